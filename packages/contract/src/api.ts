@@ -1,0 +1,106 @@
+/**
+ * The BFF's own API, the one the browser sees. The web app and the BFF import these same
+ * schemas, and the web app calls the BFF through Hono's typed `hc` client.
+ */
+import { z } from 'zod';
+import { int64StringSchema } from './int64.js';
+import { uuidSchema } from './upstream.js';
+
+/** Spec §8: the largest `page[offset]` the upstream accepts. */
+export const MAX_PAGE_OFFSET = 10_000;
+/** Spec §8: the largest page length. */
+export const MAX_PAGE_LIMIT = 100;
+
+const nonNegativeIntText = /^(0|[1-9]\d{0,5})$/;
+
+/** `page[offset]`: a whole number 0…10000; absent means 0. */
+export const pageOffsetSchema = z
+  .string()
+  .regex(nonNegativeIntText, `must be a whole number from 0 to ${MAX_PAGE_OFFSET}`)
+  .transform(Number)
+  .refine((n) => n <= MAX_PAGE_OFFSET, `must be a whole number from 0 to ${MAX_PAGE_OFFSET}`);
+
+/** `page[limit]`: a whole number 1…100; absent means the store's page length. */
+export const pageLimitSchema = z
+  .string()
+  .regex(nonNegativeIntText, `must be a whole number from 1 to ${MAX_PAGE_LIMIT}`)
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= MAX_PAGE_LIMIT, `must be a whole number from 1 to ${MAX_PAGE_LIMIT}`);
+
+export const paymentsPathSchema = z.object({
+  subscriptionId: uuidSchema,
+  invoiceId: uuidSchema,
+});
+
+export const paymentSchema = z.object({
+  id: uuidSchema,
+  type: z.literal('subscription_invoice_payment'),
+  attributes: z.object({
+    success: z.boolean(),
+    pending: z.boolean().optional(),
+    gateway: z.string(),
+    external_payment_id: z.string().optional(),
+    failure_detail: z.object({ reason: z.string().optional() }).optional(),
+    amount: z.object({
+      currency: z.string(),
+      /** Minor units, exact: a decimal digit string, never a JS number. */
+      amount: int64StringSchema,
+      includes_tax: z.boolean().optional(),
+    }),
+    manual_payment: z.boolean(),
+  }),
+  meta: z.object({
+    owner: z.string(),
+    subscription_id: uuidSchema,
+    invoice_id: uuidSchema,
+    job_id: uuidSchema,
+    timestamps: z.object({
+      created_at: z.string(),
+      updated_at: z.string(),
+      payment_taken_at: z.string().optional(),
+    }),
+  }),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+const nullableCount = z.number().int().nonnegative().nullable();
+
+export const paymentsPageSchema = z.object({
+  data: z.array(paymentSchema),
+  meta: z.object({
+    page: z.object({
+      /** Page length of this response; null when neither the request nor the upstream says. */
+      limit: z.number().int().positive().nullable(),
+      offset: z.number().int().nonnegative(),
+      /** 1-based page number; null when it cannot be known. */
+      current: nullableCount,
+      /** Page count; null when the upstream gives no totals (the real service). */
+      total: nullableCount,
+      hasNext: z.boolean(),
+    }),
+    results: z.object({ total: nullableCount }),
+  }),
+});
+export type PaymentsPage = z.infer<typeof paymentsPageSchema>;
+
+export const apiErrorSchema = z.object({
+  errors: z
+    .array(z.object({ status: z.string(), title: z.string(), detail: z.string().optional() }))
+    .min(1),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const demoInvoiceSchema = z.object({
+  subscriptionId: uuidSchema,
+  invoiceId: uuidSchema,
+  label: z.string(),
+});
+export type DemoInvoice = z.infer<typeof demoInvoiceSchema>;
+
+/** What the SPA needs to know about the running BFF before it shows anything. */
+export const appInfoSchema = z.object({
+  /** True when the data comes from the embedded simulator, not Elastic Path. */
+  simulator: z.boolean(),
+  demoInvoices: z.array(demoInvoiceSchema),
+});
+export type AppInfo = z.infer<typeof appInfoSchema>;

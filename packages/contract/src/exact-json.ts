@@ -1,0 +1,40 @@
+/**
+ * Exact JSON for upstream bodies.
+ *
+ * `JSON.parse` rounds integers past 2^53, and an int64 amount can be as large as 2^63-1. A body
+ * with no run of 16 or more digits cannot hold a number that loses precision as a double (the
+ * largest 15-digit integer is far below 2^53, and a non-integer needs 16+ digits to round to an
+ * integer), so such bodies take the native parser; any other body goes through `lossless-json`,
+ * which keeps every unsafe number as a `LosslessNumber` holding its source text. See
+ * docs/decisions/002-exact-int64-amounts.md.
+ */
+import { isSafeNumber, LosslessNumber, parse, stringify } from 'lossless-json';
+
+const LONG_DIGIT_RUN = /\d{16}/;
+
+function parseNumber(text: string): number | LosslessNumber {
+  return isSafeNumber(text) ? Number(text) : new LosslessNumber(text);
+}
+
+/**
+ * Parses JSON text without losing any digit of any number.
+ * Safe numbers come back as `number`, all others as `LosslessNumber`.
+ * @example parseExactJson('{"amount":9223372036854775807}') // { amount: LosslessNumber('9223372036854775807') }
+ * @throws SyntaxError when the text is not JSON.
+ */
+export function parseExactJson(text: string): unknown {
+  if (!LONG_DIGIT_RUN.test(text)) return JSON.parse(text);
+  return parse(text, null, parseNumber);
+}
+
+/**
+ * Serialises a value whose `LosslessNumber`s are written as bare JSON numbers, digit for digit.
+ * @example stringifyExactJson({ amount: new LosslessNumber('-9223372036854775808') })
+ */
+export function stringifyExactJson(value: unknown): string {
+  const text = stringify(value);
+  if (text === undefined) throw new TypeError('value cannot be serialised as JSON');
+  return text;
+}
+
+export { LosslessNumber };

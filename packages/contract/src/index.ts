@@ -1,0 +1,4 @@
+export * from './api.js';
+export * from './exact-json.js';
+export * from './int64.js';
+export * from './upstream.js';
