@@ -4,12 +4,8 @@
  */
 import { z } from 'zod';
 import { int64StringSchema } from './int64.js';
+import { MAX_PAGE_LIMIT, MAX_PAGE_OFFSET } from './limits.js';
 import { uuidSchema } from './upstream.js';
-
-/** Spec §8: the largest `page[offset]` the upstream accepts. */
-export const MAX_PAGE_OFFSET = 10_000;
-/** Spec §8: the largest page length. */
-export const MAX_PAGE_LIMIT = 100;
 
 const nonNegativeIntText = /^(0|[1-9]\d{0,5})$/;
 
@@ -25,7 +21,10 @@ export const pageLimitSchema = z
   .string()
   .regex(nonNegativeIntText, `must be a whole number from 1 to ${MAX_PAGE_LIMIT}`)
   .transform(Number)
-  .refine((n) => n >= 1 && n <= MAX_PAGE_LIMIT, `must be a whole number from 1 to ${MAX_PAGE_LIMIT}`);
+  .refine(
+    (n) => n >= 1 && n <= MAX_PAGE_LIMIT,
+    `must be a whole number from 1 to ${MAX_PAGE_LIMIT}`,
+  );
 
 export const paymentsPathSchema = z.object({
   subscriptionId: uuidSchema,

@@ -1,4 +1,5 @@
 export * from './api.js';
 export * from './exact-json.js';
 export * from './int64.js';
+export * from './limits.js';
 export * from './upstream.js';

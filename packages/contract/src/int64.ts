@@ -27,7 +27,8 @@ const int64Message = 'must be an integer from -9223372036854775808 to 9223372036
 export const upstreamInt64Schema = z
   .union([z.number(), z.instanceof(LosslessNumber)])
   .transform((value, ctx) => {
-    const text = typeof value === 'number' ? (Number.isSafeInteger(value) ? String(value) : '') : value.value;
+    const text =
+      typeof value === 'number' ? (Number.isSafeInteger(value) ? String(value) : '') : value.value;
     const digits = toInt64String(text);
     if (digits === null) {
       ctx.addIssue({ code: 'custom', message: int64Message });

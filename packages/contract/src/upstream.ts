@@ -10,11 +10,10 @@
  */
 import { z } from 'zod';
 import { upstreamInt64Schema } from './int64.js';
+import { UUID_PATTERN } from './limits.js';
 
 /** 8-4-4-4-12 hexadecimal, any version: Elastic Path ids and the ids staff paste. */
-export const uuidSchema = z
-  .string()
-  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a UUID');
+export const uuidSchema = z.string().regex(UUID_PATTERN, 'must be a UUID');
 
 const dateTimeSchema = z.iso.datetime({ offset: true });
 const count = z.number().int().nonnegative();
@@ -57,24 +56,25 @@ export const upstreamPaymentSchema = z
     attributes: upstreamAttributesSchema,
     meta: upstreamPaymentMetaSchema,
   })
-  .refine(
-    (p) => typeof (p.attributes.manual_payment ?? p.meta.manual_payment) === 'boolean',
-    { message: 'manual_payment is required in attributes or meta', path: ['attributes', 'manual_payment'] },
-  );
+  .refine((p) => typeof (p.attributes.manual_payment ?? p.meta.manual_payment) === 'boolean', {
+    message: 'manual_payment is required in attributes or meta',
+    path: ['attributes', 'manual_payment'],
+  });
 export type UpstreamPayment = z.output<typeof upstreamPaymentSchema>;
 
 export const upstreamLinkSchema = z.union([
   z.string(),
   z.null(),
-  z.looseObject({ href: z.string().nullish(), title: z.string().nullish(), describedby: z.string().nullish() }),
+  z.looseObject({
+    href: z.string().nullish(),
+    title: z.string().nullish(),
+    describedby: z.string().nullish(),
+  }),
 ]);
 export const upstreamLinksSchema = z.record(z.string(), upstreamLinkSchema);
 
 export const upstreamPageMetaSchema = z.object({
-  page: z
-    .object({ limit: count, offset: count, current: count, total: count })
-    .partial()
-    .nullish(),
+  page: z.object({ limit: count, offset: count, current: count, total: count }).partial().nullish(),
   results: z.object({ total: count.nullish() }).nullish(),
 });
 

@@ -1,0 +1,22 @@
+/**
+ * Constants and checks with no dependencies, so the browser bundle can import them without
+ * pulling in zod (`@pc/contract/limits`).
+ */
+
+/** Spec §8: the largest `page[offset]` the upstream accepts. */
+export const MAX_PAGE_OFFSET = 10_000;
+/** Spec §8: the largest page length. */
+export const MAX_PAGE_LIMIT = 100;
+/** The page lengths staff can pick. */
+export const PAGE_LIMIT_CHOICES = [10, 25, 50, 100] as const;
+
+/** 8-4-4-4-12 hexadecimal, any version: Elastic Path ids and the ids staff paste. */
+export const UUID_PATTERN =
+  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+/**
+ * @example isUuid('3fa85f64-5717-4562-b3fc-2c963f66afa6') // true
+ */
+export function isUuid(text: string): boolean {
+  return UUID_PATTERN.test(text);
+}
