@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { LosslessNumber, parseExactJson, stringifyExactJson } from './exact-json.js';
+
+describe('parseExactJson', () => {
+  it('keeps int64 max and min digit for digit', () => {
+    const parsed = parseExactJson('{"a":9223372036854775807,"b":-9223372036854775808}') as Record<
+      string,
+      LosslessNumber
+    >;
+    expect(parsed.a?.toString()).toBe('9223372036854775807');
+    expect(parsed.b?.toString()).toBe('-9223372036854775808');
+  });
+
+  it('keeps 2^53 + 1, which JSON.parse rounds', () => {
+    expect(JSON.parse('9007199254740993')).toBe(9007199254740992);
+    const { n } = parseExactJson('{"n":9007199254740993}') as { n: LosslessNumber };
+    expect(n.value).toBe('9007199254740993');
+  });
+
+  it('returns plain numbers for safe values, on both paths', () => {
+    expect(parseExactJson('{"n":1999,"f":0.5}')).toEqual({ n: 1999, f: 0.5 });
+    expect(parseExactJson('{"n":1999,"big":12345678901234567}')).toMatchObject({ n: 1999 });
+  });
+
+  it('throws SyntaxError on malformed or truncated JSON, on both paths', () => {
+    expect(() => parseExactJson('{"data":[')).toThrow(SyntaxError);
+    expect(() => parseExactJson('{"n":12345678901234567')).toThrow(SyntaxError);
+    expect(() => parseExactJson('<html>')).toThrow(SyntaxError);
+  });
+});
+
+describe('stringifyExactJson', () => {
+  it('writes LosslessNumbers as bare numbers and round-trips', () => {
+    const text = stringifyExactJson({ amount: new LosslessNumber('-9223372036854775808') });
+    expect(text).toBe('{"amount":-9223372036854775808}');
+    const back = parseExactJson(text) as { amount: LosslessNumber };
+    expect(back.amount.value).toBe('-9223372036854775808');
+  });
+});
