@@ -84,7 +84,15 @@ export type PaymentsPage = z.infer<typeof paymentsPageSchema>;
 
 export const apiErrorSchema = z.object({
   errors: z
-    .array(z.object({ status: z.string(), title: z.string(), detail: z.string().optional() }))
+    .array(
+      z.object({
+        status: z.string(),
+        title: z.string(),
+        detail: z.string().optional(),
+        /** For 400s: the parameter at fault, as JSON:API names it. */
+        source: z.object({ parameter: z.string() }).optional(),
+      }),
+    )
     .min(1),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

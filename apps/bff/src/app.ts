@@ -1,0 +1,160 @@
+/**
+ * `createApp(config, deps)` builds the BFF. Dependencies (fetch, clock, sleep, randomness, log
+ * sink) are parameters so tests hand it the simulator and a fake clock without monkey-patching;
+ * `server.ts` binds the result to Node.
+ */
+import type { DemoInvoice } from '@pc/contract';
+import { Hono } from 'hono';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from './app-env.js';
+import type { BffConfig } from './config.js';
+import { ApiHttpError, describeError } from './errors.js';
+import { createLogger, type Logger, type LogSink } from './logger.js';
+import { PaymentsClient } from './payments-client.js';
+import { appInfoRoutes } from './routes/app-info.js';
+import { healthRoutes } from './routes/health.js';
+import { paymentsRoutes } from './routes/payments.js';
+import { TokenManager } from './token-manager.js';
+import { mountWebApp } from './web-static.js';
+
+export interface BffDeps {
+  fetch: typeof fetch;
+  /** Milliseconds since the epoch. */
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+  random: () => number;
+  logSink: LogSink;
+}
+
+/** Where the upstream lives once the simulator, if any, is wired in. */
+export interface ResolvedUpstream {
+  baseUrl: string;
+  authUrl: string;
+  clientId: string;
+  clientSecret: string;
+  simulator: boolean;
+  demoInvoices: DemoInvoice[];
+}
+
+export const defaultDeps: BffDeps = {
+  fetch: globalThis.fetch.bind(globalThis),
+  now: Date.now,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  random: Math.random,
+  logSink: (line) => process.stdout.write(`${line}\n`),
+};
+
+function apiRoutes(client: PaymentsClient, upstream: ResolvedUpstream) {
+  return new Hono<AppEnv>()
+    .route(
+      '/',
+      appInfoRoutes({ simulator: upstream.simulator, demoInvoices: upstream.demoInvoices }),
+    )
+    .route('/', paymentsRoutes(client));
+}
+
+/** The typed API surface, for the web app's `hc<AppType>` client. */
+export type AppType = ReturnType<typeof buildRoutes>;
+
+function buildRoutes(client: PaymentsClient, tokens: TokenManager, upstream: ResolvedUpstream) {
+  return new Hono<AppEnv>()
+    .route('/', healthRoutes(tokens))
+    .route('/api', apiRoutes(client, upstream));
+}
+
+export function createApp(
+  config: BffConfig,
+  upstream: ResolvedUpstream,
+  deps: Partial<BffDeps> = {},
+): { app: Hono<AppEnv>; log: Logger } {
+  const d = { ...defaultDeps, ...deps };
+  const log = createLogger({ level: config.logLevel, sink: d.logSink, now: d.now });
+  const tokens = new TokenManager({
+    authUrl: upstream.authUrl,
+    clientId: upstream.clientId,
+    clientSecret: upstream.clientSecret,
+    fetch: d.fetch,
+    now: d.now,
+    sleep: d.sleep,
+    timeoutMs: config.timeoutMs,
+    log,
+  });
+  const client = new PaymentsClient({
+    baseUrl: upstream.baseUrl,
+    fetch: d.fetch,
+    tokens,
+    timeoutMs: config.timeoutMs,
+    now: d.now,
+    sleep: d.sleep,
+    random: d.random,
+    log,
+  });
+
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    log.info('http.request', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      rows: c.get('rowsReturned'),
+    });
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use(
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (_c, methods) => {
+        throw new ApiHttpError(405, `Use ${methods.join(' or ')} on this path.`, {
+          headers: { Allow: methods.join(', ') },
+        });
+      },
+    }),
+  );
+
+  app.route('/', buildRoutes(client, tokens, upstream));
+  // A response, not a throw: methodNotAllowed turns a 404 on a known path into a 405.
+  app.all('/api/*', (c) => c.json(new ApiHttpError(404, 'No such API route.').toBody(), 404));
+  if (config.webDist) mountWebApp(app, config.webDist);
+
+  app.notFound((c) => c.json(new ApiHttpError(404, 'Not found.').toBody(), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiHttpError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      if (error.status >= 500)
+        log.warn('http.error', {
+          requestId: c.get('requestId'),
+          status: error.status,
+          error: describeError(error),
+        });
+      return c.json(error.toBody(), error.status);
+    }
+    log.error('http.unhandled', { requestId: c.get('requestId'), error: describeError(error) });
+    return c.json(new ApiHttpError(500, 'Something went wrong on our side.').toBody(), 500);
+  });
+
+  return { app, log };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const ep = {
+  EP_BASE_URL: 'https://useast.api.elasticpath.com/v2',
+  EP_CLIENT_ID: 'client-id',
+  EP_CLIENT_SECRET: 'client-secret',
+};
+
+describe('loadConfig', () => {
+  it('uses the simulator when none of the Elastic Path variables is set', () => {
+    const config = loadConfig({});
+    expect(config.upstream).toEqual({ mode: 'simulator', simulatorDataPath: undefined });
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 3000, timeoutMs: 10_000 });
+  });
+
+  it('passes EP_SIMULATOR_DATA to the simulator', () => {
+    expect(loadConfig({ EP_SIMULATOR_DATA: '/tmp/x.json' }).upstream).toEqual({
+      mode: 'simulator',
+      simulatorDataPath: '/tmp/x.json',
+    });
+  });
+
+  it('uses Elastic Path when all three are set; the auth URL defaults to the base origin', () => {
+    expect(
+      loadConfig({ ...ep, EP_BASE_URL: 'https://useast.api.elasticpath.com/v2/' }).upstream,
+    ).toEqual({
+      mode: 'elastic-path',
+      baseUrl: 'https://useast.api.elasticpath.com/v2',
+      authUrl: 'https://useast.api.elasticpath.com',
+      clientId: 'client-id',
+      clientSecret: 'client-secret',
+    });
+    const custom = loadConfig({ ...ep, EP_AUTH_URL: 'https://auth.example.com/' });
+    expect(custom.upstream).toMatchObject({ authUrl: 'https://auth.example.com' });
+  });
+
+  it.each([
+    [{ EP_BASE_URL: ep.EP_BASE_URL }, 'EP_CLIENT_ID, EP_CLIENT_SECRET missing'],
+    [{ EP_CLIENT_ID: 'x', EP_CLIENT_SECRET: 'y' }, 'EP_BASE_URL missing'],
+    [{ EP_CLIENT_SECRET: 'y' }, 'EP_BASE_URL, EP_CLIENT_ID missing'],
+  ])('refuses a partial configuration and names what is missing (%j)', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never puts the secret in an error message', () => {
+    try {
+      loadConfig({ EP_CLIENT_SECRET: 'super-secret-value' });
+      expect.unreachable();
+    } catch (error) {
+      expect(String(error)).not.toContain('super-secret-value');
+    }
+  });
+
+  it.each([
+    [{ ...ep, EP_BASE_URL: 'https://useast.api.elasticpath.com' }, 'EP_BASE_URL must end with /v2'],
+    [{ ...ep, EP_BASE_URL: 'ftp://x/v2' }, 'EP_BASE_URL must be an http(s) URL'],
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ EP_TIMEOUT_MS: '10' }, 'EP_TIMEOUT_MS'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ EP_AUTH_URL: 'https://auth.example.com' }, 'EP_AUTH_URL is set but'],
+  ])('rejects %j naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(
+      loadConfig({ EP_BASE_URL: '', EP_CLIENT_ID: '', EP_CLIENT_SECRET: '' }).upstream.mode,
+    ).toBe('simulator');
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The BFF's configuration, read once from the environment and validated with zod. Nothing else
+ * reads `process.env`. A bad or partial configuration is refused with a message naming the
+ * variable: the BFF never falls back silently from Elastic Path to the simulator.
+ */
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export type Env = Record<string, string | undefined>;
+
+export type UpstreamConfig =
+  | { mode: 'simulator'; simulatorDataPath: string | undefined }
+  | {
+      mode: 'elastic-path';
+      /** Ends in `/v2`, no trailing slash. */
+      baseUrl: string;
+      /** Where `/oauth/access_token` lives, no trailing slash. */
+      authUrl: string;
+      clientId: string;
+      clientSecret: string;
+    };
+
+export interface BffConfig {
+  upstream: UpstreamConfig;
+  host: string;
+  port: number;
+  timeoutMs: number;
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** The built web app to serve, or null to serve the API only. */
+  webDist: string | null;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const REQUIRED_UPSTREAM = ['EP_BASE_URL', 'EP_CLIENT_ID', 'EP_CLIENT_SECRET'] as const;
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+  .transform((url) => url.replace(/\/+$/, ''));
+
+const envSchema = z.object({
+  EP_BASE_URL: httpUrl
+    .refine(
+      (url) => url.endsWith('/v2'),
+      'must end with /v2 (for example https://useast.api.elasticpath.com/v2)',
+    )
+    .optional(),
+  EP_AUTH_URL: httpUrl.optional(),
+  EP_CLIENT_ID: z.string().min(1).optional(),
+  EP_CLIENT_SECRET: z.string().min(1).optional(),
+  EP_SIMULATOR_DATA: z.string().min(1).optional(),
+  EP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+/** Empty strings count as unset, as in most .env tooling. */
+function withoutEmpty(env: Env): Env {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+}
+
+/**
+ * @throws ConfigError naming every bad or missing variable.
+ * @example loadConfig({ EP_BASE_URL: 'https://useast.api.elasticpath.com/v2', EP_CLIENT_ID: 'id', EP_CLIENT_SECRET: 's' })
+ */
+export function loadConfig(rawEnv: Env): BffConfig {
+  const env = withoutEmpty(rawEnv);
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${String(i.path[0])} ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const present = REQUIRED_UPSTREAM.filter((name) => e[name] !== undefined);
+  if (present.length > 0 && present.length < REQUIRED_UPSTREAM.length) {
+    const missing = REQUIRED_UPSTREAM.filter((name) => e[name] === undefined);
+    throw new ConfigError(
+      `Incomplete Elastic Path configuration: ${present.join(', ')} set but ${missing.join(', ')} missing. ` +
+        'Set all three to use Elastic Path, or none to use the built-in simulator.',
+    );
+  }
+  if (present.length === 0 && e.EP_AUTH_URL !== undefined) {
+    throw new ConfigError(
+      'EP_AUTH_URL is set but EP_BASE_URL, EP_CLIENT_ID and EP_CLIENT_SECRET are not.',
+    );
+  }
+
+  const upstream: UpstreamConfig =
+    e.EP_BASE_URL && e.EP_CLIENT_ID && e.EP_CLIENT_SECRET
+      ? {
+          mode: 'elastic-path',
+          baseUrl: e.EP_BASE_URL,
+          authUrl: e.EP_AUTH_URL ?? new URL(e.EP_BASE_URL).origin,
+          clientId: e.EP_CLIENT_ID,
+          clientSecret: e.EP_CLIENT_SECRET,
+        }
+      : { mode: 'simulator', simulatorDataPath: e.EP_SIMULATOR_DATA };
+
+  return {
+    upstream,
+    host: e.HOST,
+    port: e.PORT,
+    timeoutMs: e.EP_TIMEOUT_MS,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST === 'none' ? null : (e.WEB_DIST ?? DEFAULT_WEB_DIST),
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * The BFF against a server that follows the spec but is not our simulator: a separate token
+ * origin (EP_AUTH_URL), numeric error statuses, `manual_payment` in meta, link objects, no
+ * top-level meta, and int64 extremes. Real HTTP, real fetch, through `startServer`.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PaymentsPage } from '@pc/contract';
+import { upstreamPaymentFixture } from '@pc/contract/test-fixtures';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from './server.js';
+
+const TOKEN = 'independent-token-value';
+const SECRET = 'independent-secret';
+const servers: Server[] = [];
+let bff: RunningServer | null = null;
+
+afterEach(async () => {
+  await bff?.close();
+  bff = null;
+  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
+});
+
+async function listen(handler: Parameters<typeof createServer>[1]): Promise<string> {
+  const server = createServer(handler);
+  servers.push(server);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+function paymentWith(amount: string) {
+  const base = upstreamPaymentFixture();
+  const { manual_payment: _, ...attributes } = base.attributes;
+  return JSON.stringify({
+    ...base,
+    attributes,
+    meta: { ...base.meta, manual_payment: false },
+  }).replace('"amount":1999', `"amount":${amount}`);
+}
+
+describe('against an independent spec-following upstream', () => {
+  it('fetches a token at EP_AUTH_URL and serves exact pages', async () => {
+    const seen: string[] = [];
+    const auth = await listen((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        seen.push(`${req.method} ${req.url} ${req.headers['content-type']} ${body}`);
+        res.setHeader('content-type', 'application/json');
+        res.end(
+          JSON.stringify({
+            access_token: TOKEN,
+            token_type: 'Bearer',
+            expires_in: 3600,
+            expires: Math.floor(Date.now() / 1000) + 3600,
+            identifier: 'client_credentials',
+          }),
+        );
+      });
+    });
+    const api = await listen((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      if (req.headers.authorization !== `Bearer ${TOKEN}`) {
+        res.statusCode = 401;
+        res.end('{"errors":[{"status":401,"title":"Unable to validate access token"}]}');
+        return;
+      }
+      const url = new URL(req.url ?? '/', 'http://x');
+      if (!url.pathname.endsWith('/payments')) {
+        res.statusCode = 404;
+        res.end('{"errors":[{"status":404,"title":"Not Found"}]}');
+        return;
+      }
+      const data = [paymentWith('9223372036854775807'), paymentWith('-9223372036854775808')];
+      res.end(
+        `{"data":[${data.join(',')}],"links":{"next":{"href":"https://x/next"},"prev":null}}`,
+      );
+    });
+
+    bff = await startServer({
+      env: {
+        EP_BASE_URL: `${api}/v2`,
+        EP_AUTH_URL: `${auth}/auth`,
+        EP_CLIENT_ID: 'independent-client',
+        EP_CLIENT_SECRET: SECRET,
+        PORT: '0',
+        WEB_DIST: 'none',
+        LOG_LEVEL: 'error',
+      },
+    });
+    const sid = upstreamPaymentFixture().meta.subscription_id;
+    const iid = upstreamPaymentFixture().meta.invoice_id;
+    const response = await fetch(
+      `${bff.url}/api/subscriptions/${sid}/invoices/${iid}/payments?page[limit]=2`,
+    );
+    const text = await response.text();
+    expect(response.status).toBe(200);
+    expect(text).toContain('"amount":"9223372036854775807"');
+    expect(text).toContain('"amount":"-9223372036854775808"');
+    const page = JSON.parse(text) as PaymentsPage;
+    expect(page.meta).toEqual({
+      page: { limit: 2, offset: 0, current: 1, total: null, hasNext: true },
+      results: { total: null },
+    });
+    expect(page.data[0]?.attributes.manual_payment).toBe(false);
+    expect(seen).toEqual([
+      `POST /auth/oauth/access_token application/x-www-form-urlencoded grant_type=client_credentials&client_id=independent-client&client_secret=${SECRET}`,
+    ]);
+    expect(text).not.toContain(TOKEN);
+
+    const app = await (await fetch(`${bff.url}/api/app-info`)).json();
+    expect(app).toEqual({ simulator: false, demoInvoices: [] });
+  });
+
+  it('does not follow a redirect from the upstream (real fetch)', async () => {
+    let followed = false;
+    const target = await listen((_req, res) => {
+      followed = true;
+      res.end('{}');
+    });
+    const api = await listen((req, res) => {
+      if (req.url?.startsWith('/oauth')) {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ access_token: TOKEN, token_type: 'Bearer', expires_in: 3600 }));
+        return;
+      }
+      res.statusCode = 302;
+      res.setHeader('location', `${target}/collect`);
+      res.end();
+    });
+    bff = await startServer({
+      env: {
+        EP_BASE_URL: `${api}/v2`,
+        EP_CLIENT_ID: 'c',
+        EP_CLIENT_SECRET: SECRET,
+        PORT: '0',
+        WEB_DIST: 'none',
+        LOG_LEVEL: 'error',
+      },
+    });
+    const { meta } = upstreamPaymentFixture();
+    const response = await fetch(
+      `${bff.url}/api/subscriptions/${meta.subscription_id}/invoices/${meta.invoice_id}/payments`,
+    );
+    expect(response.status).toBe(502);
+    expect(followed).toBe(false);
+  });
+});

@@ -1,0 +1,6 @@
+export type { AppType, BffDeps, ResolvedUpstream } from './app.js';
+export { createApp, defaultDeps } from './app.js';
+export type { BffConfig, Env } from './config.js';
+export { ConfigError, loadConfig } from './config.js';
+export type { RunningServer, StartOptions } from './server.js';
+export { startServer } from './server.js';

@@ -1,0 +1,173 @@
+/**
+ * Reads one page of an invoice's payments from Elastic Path.
+ *
+ * The URL is built from the fixed base address and validated ids only. Each attempt carries
+ * only `Accept` and `Authorization` (no browser header is ever forwarded), refuses redirects and
+ * is aborted after the timeout. A 401 drops the token and retries once with a fresh one;
+ * 429/502/503/504 are retried twice with backoff. Identical requests in flight at the same time
+ * share one upstream call (nothing is cached once it finishes: staff must see fresh data).
+ */
+import { type PaymentsPage, parseExactJson, upstreamPaymentListSchema } from '@pc/contract';
+import { ApiHttpError } from './errors.js';
+import type { Logger } from './logger.js';
+import { type RequestedPage, toPaymentsPage } from './payments-mapper.js';
+import { MAX_RETRIES, parseRetryAfter, RETRYABLE_STATUSES, retryDelayMs } from './retry-policy.js';
+import type { TokenManager } from './token-manager.js';
+
+export interface PaymentsClientOptions {
+  baseUrl: string;
+  fetch: typeof fetch;
+  tokens: TokenManager;
+  timeoutMs: number;
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+  random: () => number;
+  log: Logger;
+}
+
+export interface PaymentsQuery extends RequestedPage {
+  subscriptionId: string;
+  invoiceId: string;
+}
+
+/** The upstream URL of a page: fixed origin and path, only validated pieces interpolated. */
+export function paymentsUrl(baseUrl: string, q: PaymentsQuery): string {
+  const path = `/subscriptions/subscriptions/${encodeURIComponent(q.subscriptionId)}/invoices/${encodeURIComponent(q.invoiceId)}/payments`;
+  const query = new URLSearchParams({ 'page[offset]': String(q.offset) });
+  if (q.limit !== undefined) query.set('page[limit]', String(q.limit));
+  return `${baseUrl}${path}?${query}`;
+}
+
+const UNEXPECTED = 'Elastic Path sent an unexpected response.';
+
+export class PaymentsClient {
+  private readonly inFlight = new Map<string, Promise<PaymentsPage>>();
+
+  constructor(private readonly options: PaymentsClientOptions) {}
+
+  /** @throws ApiHttpError 404/429/502/504 */
+  getPage(query: PaymentsQuery): Promise<PaymentsPage> {
+    const url = paymentsUrl(this.options.baseUrl, query);
+    let pending = this.inFlight.get(url);
+    if (!pending) {
+      pending = this.fetchPage(url, query).finally(() => this.inFlight.delete(url));
+      this.inFlight.set(url, pending);
+    }
+    return pending;
+  }
+
+  private async fetchPage(url: string, query: PaymentsQuery): Promise<PaymentsPage> {
+    const response = await this.fetchWithRetries(url);
+    const text = await this.readBody(response);
+    if (response.status === 404) {
+      throw new ApiHttpError(404, 'No such subscription or invoice in Elastic Path.');
+    }
+    if (response.status !== 200) {
+      this.options.log.warn('upstream.unexpected_status', { upstreamStatus: response.status });
+      throw new ApiHttpError(502, `Elastic Path answered with status ${response.status}.`);
+    }
+    let body: unknown;
+    try {
+      body = parseExactJson(text);
+    } catch (cause) {
+      this.options.log.warn('upstream.invalid_json', { upstreamStatus: response.status });
+      throw new ApiHttpError(502, UNEXPECTED, { cause });
+    }
+    const parsed = upstreamPaymentListSchema.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      this.options.log.warn('upstream.invalid_body', {
+        path: issue?.path.join('.'),
+        issue: issue?.message,
+      });
+      throw new ApiHttpError(502, UNEXPECTED, { cause: parsed.error });
+    }
+    return toPaymentsPage(parsed.data, query);
+  }
+
+  /** One logical call: token handling, the 401 retry and the transient-failure retries. */
+  private async fetchWithRetries(url: string): Promise<Response> {
+    const { tokens, sleep, now, random, log } = this.options;
+    let reauthenticated = false;
+    let retries = 0;
+    for (;;) {
+      const token = await tokens.getToken();
+      const response = await this.attempt(url, token);
+      if (response.status === 401) {
+        await response.body?.cancel();
+        tokens.invalidate(token);
+        if (reauthenticated) {
+          log.warn('upstream.unauthorized_twice');
+          throw new ApiHttpError(502, 'Elastic Path rejected a freshly issued access token.');
+        }
+        reauthenticated = true;
+        continue;
+      }
+      if (!RETRYABLE_STATUSES.has(response.status)) return response;
+
+      const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now());
+      await response.body?.cancel();
+      if (retries >= MAX_RETRIES) {
+        log.warn('upstream.gave_up', { upstreamStatus: response.status, retries });
+        if (response.status === 429) {
+          const seconds = Math.max(1, Math.ceil((retryAfterMs ?? 1000) / 1000));
+          throw new ApiHttpError(
+            429,
+            'Elastic Path is rate limiting requests. Try again shortly.',
+            {
+              headers: { 'Retry-After': String(seconds) },
+            },
+          );
+        }
+        throw new ApiHttpError(502, `Elastic Path is unavailable (status ${response.status}).`);
+      }
+      retries += 1;
+      const delay = retryDelayMs(retries, retryAfterMs, random);
+      log.info('upstream.retry', {
+        upstreamStatus: response.status,
+        attempt: retries,
+        delayMs: delay,
+      });
+      await sleep(delay);
+    }
+  }
+
+  private async attempt(url: string, token: string): Promise<Response> {
+    try {
+      const response = await this.options.fetch(url, {
+        method: 'GET',
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+        redirect: 'error',
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel();
+        throw new ApiHttpError(
+          502,
+          'Elastic Path answered with a redirect, which is not followed.',
+        );
+      }
+      return response;
+    } catch (cause) {
+      if (cause instanceof ApiHttpError) throw cause;
+      if (cause instanceof DOMException && cause.name === 'TimeoutError') {
+        this.options.log.warn('upstream.timeout', { timeoutMs: this.options.timeoutMs });
+        throw new ApiHttpError(504, 'Elastic Path did not answer in time.', { cause });
+      }
+      this.options.log.warn('upstream.network_error', { error: String(cause) });
+      throw new ApiHttpError(502, 'Could not reach Elastic Path.', { cause });
+    }
+  }
+
+  /** The body text; a timeout while reading counts as a timeout. */
+  private async readBody(response: Response): Promise<string> {
+    try {
+      return await response.text();
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'TimeoutError') {
+        throw new ApiHttpError(504, 'Elastic Path did not answer in time.', { cause });
+      }
+      throw new ApiHttpError(502, UNEXPECTED, { cause });
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import { upstreamPaymentListSchema } from '@pc/contract';
+import { upstreamPaymentFixture } from '@pc/contract/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { toPaymentsPage } from './payments-mapper.js';
+
+function list(body: Record<string, unknown>) {
+  return upstreamPaymentListSchema.parse(body);
+}
+
+const three = [upstreamPaymentFixture(), upstreamPaymentFixture(), upstreamPaymentFixture()];
+
+describe('toPaymentsPage', () => {
+  it('takes totals from meta when the upstream sends them', () => {
+    const page = toPaymentsPage(
+      list({
+        data: three,
+        meta: { page: { limit: 3, offset: 3, current: 2, total: 3 }, results: { total: 9 } },
+      }),
+      { offset: 3, limit: 3 },
+    );
+    expect(page.meta).toEqual({
+      page: { limit: 3, offset: 3, current: 2, total: 3, hasNext: true },
+      results: { total: 9 },
+    });
+  });
+
+  it('without meta, derives hasNext from links.next (URL, object or null)', () => {
+    const next = 'https://x/v2/p?page%5Blimit%5D=3&page%5Boffset%5D=3';
+    expect(
+      toPaymentsPage(list({ data: three, links: { next } }), { offset: 0, limit: 3 }).meta.page
+        .hasNext,
+    ).toBe(true);
+    expect(
+      toPaymentsPage(list({ data: three, links: { next: { href: next } } }), {
+        offset: 0,
+        limit: 3,
+      }).meta.page.hasNext,
+    ).toBe(true);
+    const last = toPaymentsPage(list({ data: three, links: { next: null } }), {
+      offset: 0,
+      limit: 3,
+    });
+    expect(last.meta).toEqual({
+      page: { limit: 3, offset: 0, current: 1, total: null, hasNext: false },
+      results: { total: null },
+    });
+  });
+
+  it('without meta or links.next, a full page means there may be more', () => {
+    expect(
+      toPaymentsPage(list({ data: three, links: {} }), { offset: 0, limit: 3 }).meta.page.hasNext,
+    ).toBe(true);
+    expect(
+      toPaymentsPage(list({ data: three, links: {} }), { offset: 0, limit: 5 }).meta.page.hasNext,
+    ).toBe(false);
+  });
+
+  it('reads the store page length from the links when the request named none', () => {
+    const first = 'https://x/v2/p?page%5Blimit%5D=25&page%5Boffset%5D=0';
+    const page = toPaymentsPage(list({ data: three, links: { first, next: null } }), {
+      offset: 50,
+      limit: undefined,
+    });
+    expect(page.meta.page).toMatchObject({ limit: 25, current: 3 });
+  });
+
+  it('moves manual_payment from meta into attributes and drops null optionals', () => {
+    const base = upstreamPaymentFixture();
+    const { manual_payment: _, ...attributes } = base.attributes;
+    const real = {
+      ...base,
+      attributes: { ...attributes, pending: null, external_payment_id: null, failure_detail: null },
+      meta: { ...base.meta, manual_payment: true },
+    };
+    const [payment] = toPaymentsPage(list({ data: [real] }), { offset: 0, limit: 25 }).data;
+    expect(payment?.attributes.manual_payment).toBe(true);
+    expect(payment?.attributes).not.toHaveProperty('pending');
+    expect(payment?.attributes).not.toHaveProperty('external_payment_id');
+    expect(payment?.meta).not.toHaveProperty('manual_payment');
+  });
+});

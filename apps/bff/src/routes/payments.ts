@@ -1,0 +1,88 @@
+/**
+ * `GET /api/subscriptions/{subscription_uuid}/invoices/{invoice_uuid}/payments` — the one
+ * read-only route the browser uses. Every input is validated before anything goes upstream:
+ * a bad id, a bad page value or any unknown query parameter is a 400 naming the parameter.
+ */
+import { isUuid, pageLimitSchema, pageOffsetSchema } from '@pc/contract';
+import { Hono } from 'hono';
+import { validator } from 'hono/validator';
+import type { AppEnv } from '../app-env.js';
+import { ApiHttpError } from '../errors.js';
+import type { PaymentsClient } from '../payments-client.js';
+
+const ALLOWED_QUERY = new Set(['page[offset]', 'page[limit]']);
+
+const paramsValidator = validator('param', (params: Record<string, string>) => {
+  const subscriptionId = params.subscriptionId ?? '';
+  const invoiceId = params.invoiceId ?? '';
+  if (!isUuid(subscriptionId)) {
+    throw new ApiHttpError(400, 'subscription_uuid must be a UUID.', {
+      parameter: 'subscription_uuid',
+    });
+  }
+  if (!isUuid(invoiceId)) {
+    throw new ApiHttpError(400, 'invoice_uuid must be a UUID.', { parameter: 'invoice_uuid' });
+  }
+  return { subscriptionId, invoiceId };
+});
+
+function single(name: string, value: string | string[] | undefined): string | undefined {
+  if (Array.isArray(value))
+    throw new ApiHttpError(400, `${name} may be given only once.`, { parameter: name });
+  return value;
+}
+
+const queryValidator = validator('query', (query: Record<string, string | string[]>) => {
+  for (const name of Object.keys(query)) {
+    if (!ALLOWED_QUERY.has(name)) {
+      throw new ApiHttpError(
+        400,
+        `Unknown query parameter ${name}: only page[offset] and page[limit] are accepted.`,
+        {
+          parameter: name,
+        },
+      );
+    }
+  }
+  const offsetText = single('page[offset]', query['page[offset]']);
+  const limitText = single('page[limit]', query['page[limit]']);
+  const offset =
+    offsetText === undefined
+      ? { success: true as const, data: 0 }
+      : pageOffsetSchema.safeParse(offsetText);
+  if (!offset.success) {
+    throw new ApiHttpError(400, `page[offset] ${offset.error.issues[0]?.message}.`, {
+      parameter: 'page[offset]',
+    });
+  }
+  const limit =
+    limitText === undefined
+      ? { success: true as const, data: undefined }
+      : pageLimitSchema.safeParse(limitText);
+  if (!limit.success) {
+    throw new ApiHttpError(400, `page[limit] ${limit.error.issues[0]?.message}.`, {
+      parameter: 'page[limit]',
+    });
+  }
+  return { 'page[offset]': offset.data, 'page[limit]': limit.data };
+});
+
+export function paymentsRoutes(client: PaymentsClient) {
+  return new Hono<AppEnv>().get(
+    '/subscriptions/:subscriptionId/invoices/:invoiceId/payments',
+    paramsValidator,
+    queryValidator,
+    async (c) => {
+      const { subscriptionId, invoiceId } = c.req.valid('param');
+      const query = c.req.valid('query');
+      const page = await client.getPage({
+        subscriptionId,
+        invoiceId,
+        offset: query['page[offset]'],
+        limit: query['page[limit]'],
+      });
+      c.set('rowsReturned', page.data.length);
+      return c.json(page, 200);
+    },
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Builds a BFF wired to an in-process simulator, with captured logs and controllable time, for
+ * the BFF's tests. Nothing here is mocked: the simulator is the same one `pnpm start` embeds.
+ */
+import { createSimulator, type Simulator, type SimulatorOptions } from '@pc/ep-simulator';
+import { type BffDeps, createApp, type ResolvedUpstream } from './app.js';
+import { type Env, loadConfig } from './config.js';
+
+export const SID = '0f9b1a2c-3d4e-4f50-8a6b-7c8d9e0f1a2b';
+export const IID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+
+export interface Harness {
+  sim: Simulator;
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  logs: string[];
+  sleeps: number[];
+  clock: { now: number };
+  upstream: ResolvedUpstream;
+  /** The first invoice of the demo seed with at least `min` payments. */
+  invoiceWith(min: number): { subscriptionId: string; invoiceId: string; payments: number };
+}
+
+export function createHarness(
+  options: { sim?: SimulatorOptions; env?: Env; deps?: Partial<BffDeps>; realSleep?: boolean } = {},
+): Harness {
+  const clock = { now: Date.parse('2026-06-01T12:00:00Z') };
+  const sim = createSimulator({ now: () => clock.now, ...options.sim });
+  const logs: string[] = [];
+  const sleeps: number[] = [];
+  const config = loadConfig({ WEB_DIST: 'none', EP_TIMEOUT_MS: '500', ...options.env });
+  const upstream: ResolvedUpstream = {
+    baseUrl: 'http://ep.test/v2',
+    authUrl: 'http://ep.test',
+    ...sim.credentials,
+    simulator: true,
+    demoInvoices: [],
+  };
+  const { app } = createApp(config, upstream, {
+    fetch: sim.fetch as typeof fetch,
+    now: () => clock.now,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+      if (options.realSleep) await new Promise((r) => setTimeout(r, ms));
+    },
+    random: () => 0.5,
+    logSink: (line) => logs.push(line),
+    ...options.deps,
+  });
+  return {
+    sim,
+    request: (path, init) => Promise.resolve(app.request(path, init)),
+    logs,
+    sleeps,
+    clock,
+    upstream,
+    invoiceWith(min) {
+      const found = sim.invoices.find((i) => i.payments >= min);
+      if (!found) throw new Error(`no demo invoice with ${min}+ payments`);
+      return found;
+    },
+  };
+}
+
+export function paymentsPath(
+  invoice: { subscriptionId: string; invoiceId: string },
+  query = '',
+): string {
+  return `/api/subscriptions/${invoice.subscriptionId}/invoices/${invoice.invoiceId}/payments${query}`;
+}

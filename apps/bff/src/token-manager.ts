@@ -1,0 +1,155 @@
+/**
+ * Custody of the Elastic Path client-credentials token (Duende.AccessTokenManagement's shape):
+ * - kept in memory only, never logged (each token is registered as a log secret);
+ * - reused until shortly before `min(expires, now + expires_in)`;
+ * - one in-flight fetch shared by every concurrent caller;
+ * - failures are not cached, but a caller after a failure waits out a short backoff
+ *   (250 ms doubling to 2 s) instead of hammering the token endpoint.
+ */
+import { parseExactJson, type TokenResponse, tokenResponseSchema } from '@pc/contract';
+import { ApiHttpError } from './errors.js';
+import type { Logger } from './logger.js';
+
+export interface TokenManagerOptions {
+  authUrl: string;
+  clientId: string;
+  clientSecret: string;
+  fetch: typeof fetch;
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+  timeoutMs: number;
+  log: Logger;
+}
+
+interface CachedToken {
+  value: string;
+  /** When to stop using it (ms): the expiry minus a safety margin. */
+  refreshAt: number;
+}
+
+const MAX_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const FALLBACK_LIFETIME_MS = 5 * 60 * 1000;
+const REFRESH_MARGIN_MS = 60_000;
+const BACKOFF_START_MS = 250;
+const BACKOFF_MAX_MS = 2000;
+
+/**
+ * How long a token may be used (ms), from the fields that are sane. `expires` is Unix seconds,
+ * `expires_in` seconds (upstream notes). Missing or absurd values (negative, in the past, more
+ * than a day away) are ignored; with neither usable the lifetime is a conservative 5 minutes.
+ */
+export function tokenLifetimeMs(token: TokenResponse, nowMs: number): number {
+  const candidates: number[] = [];
+  if (typeof token.expires_in === 'number' && token.expires_in > 0) {
+    candidates.push(token.expires_in * 1000);
+  }
+  if (typeof token.expires === 'number') {
+    const untilExpiry = token.expires * 1000 - nowMs;
+    if (untilExpiry > 0 && untilExpiry <= MAX_LIFETIME_MS) candidates.push(untilExpiry);
+  }
+  const sane = candidates.filter((ms) => Number.isFinite(ms) && ms <= MAX_LIFETIME_MS);
+  return sane.length > 0 ? Math.min(...sane) : FALLBACK_LIFETIME_MS;
+}
+
+/** The margin shrinks for short-lived tokens so that a 2 s token is still used for 1 s. */
+function refreshMarginMs(lifetimeMs: number): number {
+  return Math.min(REFRESH_MARGIN_MS, lifetimeMs / 2);
+}
+
+export class TokenManager {
+  private cached: CachedToken | null = null;
+  private inFlight: Promise<string> | null = null;
+  private failures = 0;
+  private retryNotBefore = 0;
+
+  constructor(private readonly options: TokenManagerOptions) {
+    options.log.addSecret(options.clientSecret);
+  }
+
+  /** A valid access token, fetching one if needed. @throws ApiHttpError 502/504. */
+  async getToken(): Promise<string> {
+    const { cached } = this;
+    if (cached && this.options.now() < cached.refreshAt) return cached.value;
+    this.inFlight ??= this.fetchToken().finally(() => {
+      this.inFlight = null;
+    });
+    return this.inFlight;
+  }
+
+  /** Drops `token` if it is still the current one (an upstream 401 said it is no good). */
+  invalidate(token: string): void {
+    if (this.cached?.value === token) this.cached = null;
+  }
+
+  private async fetchToken(): Promise<string> {
+    const wait = this.retryNotBefore - this.options.now();
+    if (wait > 0) await this.options.sleep(wait);
+    try {
+      const token = await this.requestToken();
+      this.failures = 0;
+      this.retryNotBefore = 0;
+      return token;
+    } catch (error) {
+      this.failures += 1;
+      const backoff = Math.min(BACKOFF_START_MS * 2 ** (this.failures - 1), BACKOFF_MAX_MS);
+      this.retryNotBefore = this.options.now() + backoff;
+      throw error;
+    }
+  }
+
+  private async requestToken(): Promise<string> {
+    const { authUrl, clientId, clientSecret, log } = this.options;
+    const body = new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: clientId,
+      client_secret: clientSecret,
+    });
+    let response: Response;
+    try {
+      response = await this.options.fetch(`${authUrl}/oauth/access_token`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Accept: 'application/json',
+        },
+        body,
+        redirect: 'error',
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+    } catch (cause) {
+      const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
+      log.warn('token.failed', { reason: timedOut ? 'timeout' : 'network' });
+      throw new ApiHttpError(
+        timedOut ? 504 : 502,
+        timedOut
+          ? 'Elastic Path did not issue an access token in time.'
+          : 'Could not reach Elastic Path to get an access token.',
+        { cause },
+      );
+    }
+    const text = await response.text().catch(() => '');
+    const fail = (reason: string) => {
+      log.warn('token.failed', { reason, upstreamStatus: response.status });
+      return new ApiHttpError(502, 'Elastic Path did not issue an access token.');
+    };
+    if (response.status !== 200) throw fail('status');
+    let parsed: ReturnType<typeof tokenResponseSchema.safeParse>;
+    try {
+      parsed = tokenResponseSchema.safeParse(parseExactJson(text));
+    } catch {
+      throw fail('invalid-json');
+    }
+    if (!parsed.success) throw fail('unexpected-body');
+
+    const token = parsed.data;
+    log.addSecret(token.access_token);
+    const now = this.options.now();
+    const lifetime = tokenLifetimeMs(token, now);
+    this.cached = {
+      value: token.access_token,
+      refreshAt: now + lifetime - refreshMarginMs(lifetime),
+    };
+    log.info('token.fetched', { lifetimeSeconds: Math.round(lifetime / 1000) });
+    return token.access_token;
+  }
+}
