@@ -1,0 +1,21 @@
+/**
+ * What the route modules share inside one simulator instance. Routes receive it as a parameter
+ * (no module-level state), so several simulators can run side by side in one test process.
+ */
+import type { FaultQueues } from './faults.js';
+import type { InvoiceIndex } from './invoice-index.js';
+import type { TokenStore } from './token-store.js';
+import type { SimulatorCounters } from './types.js';
+
+export interface SimulatorState {
+  clientId: string;
+  clientSecret: string;
+  tokenTtlSeconds: number;
+  pageLength: number;
+  realistic: boolean;
+  now: () => number;
+  tokens: TokenStore;
+  faults: FaultQueues;
+  counters: SimulatorCounters;
+  index: InvoiceIndex;
+}
