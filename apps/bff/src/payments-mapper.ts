@@ -4,54 +4,11 @@
  * absent) and derives `hasNext`: from the totals, else from `links.next`, else from whether the
  * page came back full.
  */
-import type { Payment, PaymentsPage, UpstreamPayment, UpstreamPaymentList } from '@pc/contract';
+import { normalizePayment, type PaymentsPage, type UpstreamPaymentList } from '@pc/contract';
 
 export interface RequestedPage {
   offset: number;
   limit: number | undefined;
-}
-
-function definedOnly<T extends Record<string, unknown>>(record: T): T {
-  for (const key of Object.keys(record)) {
-    if (record[key] === undefined || record[key] === null) delete record[key];
-  }
-  return record;
-}
-
-export function toPayment(p: UpstreamPayment): Payment {
-  const a = p.attributes;
-  const t = p.meta.timestamps;
-  return {
-    id: p.id,
-    type: p.type,
-    attributes: definedOnly({
-      success: a.success,
-      pending: a.pending ?? undefined,
-      gateway: a.gateway,
-      external_payment_id: a.external_payment_id ?? undefined,
-      failure_detail: a.failure_detail
-        ? definedOnly({ reason: a.failure_detail.reason ?? undefined })
-        : undefined,
-      amount: definedOnly({
-        currency: a.amount.currency,
-        amount: a.amount.amount,
-        includes_tax: a.amount.includes_tax ?? undefined,
-      }),
-      // The schema guarantees one of the two is a boolean.
-      manual_payment: (a.manual_payment ?? p.meta.manual_payment) === true,
-    }),
-    meta: {
-      owner: p.meta.owner,
-      subscription_id: p.meta.subscription_id,
-      invoice_id: p.meta.invoice_id,
-      job_id: p.meta.job_id,
-      timestamps: definedOnly({
-        created_at: t.created_at,
-        updated_at: t.updated_at,
-        payment_taken_at: t.payment_taken_at ?? undefined,
-      }),
-    },
-  };
 }
 
 function linkHref(link: unknown): string | null {
@@ -77,7 +34,7 @@ function limitFromLinks(links: UpstreamPaymentList['links']): number | null {
 }
 
 export function toPaymentsPage(list: UpstreamPaymentList, requested: RequestedPage): PaymentsPage {
-  const data = list.data.map(toPayment);
+  const data = list.data.map(normalizePayment);
   const page = list.meta?.page;
   const resultsTotal = list.meta?.results?.total ?? null;
   const limit = page?.limit ?? requested.limit ?? limitFromLinks(list.links) ?? null;

@@ -109,5 +109,20 @@ export const appInfoSchema = z.object({
   /** True when the data comes from the embedded simulator, not Elastic Path. */
   simulator: z.boolean(),
   demoInvoices: z.array(demoInvoiceSchema),
+  /** How staff prove who they are to this BFF (see docs/auth.md). */
+  auth: z.object({
+    mode: z.enum(['oidc', 'proxy', 'none']),
+    /** Set when sign-in is switched off on a reachable address: show it to every visitor. */
+    warning: z.string().nullable(),
+    /** `oidc` only: send the browser here with `?returnTo=<path>` when an API call answers 401. */
+    loginUrl: z.string().nullable(),
+  }),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
+
+/** `GET /api/me`: the signed-in person (`anonymous` when `AUTH_MODE=none`). */
+export const meSchema = z.object({
+  name: z.string().nullable(),
+  email: z.string(),
+});
+export type Me = z.infer<typeof meSchema>;

@@ -4,9 +4,15 @@
  * accepts is one the BFF must accept too, and a mistake is reported with the file and the field.
  */
 import { readFileSync } from 'node:fs';
-import { LosslessNumber, parseExactJson, upstreamPaymentSchema, uuidSchema } from '@pc/contract';
+import {
+  LosslessNumber,
+  normalizePayment,
+  parseExactJson,
+  upstreamPaymentSchema,
+  uuidSchema,
+} from '@pc/contract';
 import { z } from 'zod';
-import type { EmptyInvoice, SimulatorData, SimulatorPayment } from './types.js';
+import type { EmptyInvoice, SimulatorData } from './types.js';
 
 /**
  * Data that cannot be served, with `source` (a file path or "options.data") in the message.
@@ -29,8 +35,6 @@ const fixtureSchema = z.object({
   subscription_names: z.record(z.string(), z.string()).optional(),
 });
 
-type ParsedPayment = z.output<typeof upstreamPaymentSchema>;
-
 /** zod path → `data[3].attributes.amount.amount`. */
 function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
@@ -41,43 +45,6 @@ function formatPath(path: readonly PropertyKey[]): string {
 
 function fail(source: string, message: string, cause?: unknown): never {
   throw new SimulatorDataError(`${source}: ${message}`, { cause });
-}
-
-/** Drops the nulls the upstream schema tolerates and moves manual_payment into attributes. */
-function toSimulatorPayment(p: ParsedPayment): SimulatorPayment {
-  const a = p.attributes;
-  const t = p.meta.timestamps;
-  return {
-    id: p.id,
-    type: p.type,
-    attributes: {
-      success: a.success,
-      ...(a.pending != null && { pending: a.pending }),
-      gateway: a.gateway,
-      ...(a.external_payment_id != null && { external_payment_id: a.external_payment_id }),
-      ...(a.failure_detail != null && {
-        failure_detail: a.failure_detail.reason != null ? { reason: a.failure_detail.reason } : {},
-      }),
-      amount: {
-        currency: a.amount.currency,
-        amount: a.amount.amount,
-        ...(a.amount.includes_tax != null && { includes_tax: a.amount.includes_tax }),
-      },
-      // The schema's refine guarantees one of the two is a boolean.
-      manual_payment: (a.manual_payment ?? p.meta.manual_payment) === true,
-    },
-    meta: {
-      owner: p.meta.owner,
-      subscription_id: p.meta.subscription_id,
-      invoice_id: p.meta.invoice_id,
-      job_id: p.meta.job_id,
-      timestamps: {
-        created_at: t.created_at,
-        updated_at: t.updated_at,
-        ...(t.payment_taken_at != null && { payment_taken_at: t.payment_taken_at }),
-      },
-    },
-  };
 }
 
 /**
@@ -98,7 +65,7 @@ export function parseSimulatorData(value: unknown, source: string): SimulatorDat
       parsed.error,
     );
   }
-  const data = parsed.data.data.map(toSimulatorPayment);
+  const data = parsed.data.data.map(normalizePayment);
   const ids = new Set<string>();
   const invoices = new Set<string>();
   data.forEach((p, i) => {
