@@ -1,3 +1,4 @@
+import type { Me } from '@pc/contract';
 import type { RequestIdVariables } from 'hono/request-id';
 
 /** Variables handlers and middleware share through the Hono context. */
@@ -5,5 +6,7 @@ export type AppEnv = {
   Variables: RequestIdVariables & {
     /** Rows a payments response carried, for the access log. */
     rowsReturned?: number;
+    /** The signed-in person (`anonymous` when AUTH_MODE=none), set by `requireUser`. */
+    user?: Me;
   };
 };

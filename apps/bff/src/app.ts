@@ -2,13 +2,25 @@
  * `createApp(config, deps)` builds the BFF. Dependencies (fetch, clock, sleep, randomness, log
  * sink) are parameters so tests hand it the simulator and a fake clock without monkey-patching;
  * `server.ts` binds the result to Node.
+ *
+ * The order of the middleware is the security model: Host allowlist (every request), then for
+ * `/api/*` the CSRF header, then the signed-in person, and only then the routes that go upstream.
+ * No middleware answers CORS, so cross-origin callers never get `Access-Control-Allow-Origin`.
  */
-import type { DemoInvoice } from '@pc/contract';
+import type { AppInfo, DemoInvoice } from '@pc/contract';
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env.js';
+import { type Audit, auditPaymentsViewed, auditRoutes, createAudit } from './auth/audit.js';
+import { AuthDeniedError } from './auth/auth-denied.js';
+import { createAuth } from './auth/create-auth.js';
+import { requireCsrfHeader } from './auth/csrf.js';
+import { hostAllowlist } from './auth/host-allowlist.js';
+import { type Authenticator, requireUser } from './auth/require-user.js';
+import { sessionRoutes } from './auth/session-routes.js';
 import type { BffConfig } from './config.js';
 import { ApiHttpError, describeError } from './errors.js';
 import { createLogger, type Logger, type LogSink } from './logger.js';
@@ -46,22 +58,35 @@ export const defaultDeps: BffDeps = {
   logSink: (line) => process.stdout.write(`${line}\n`),
 };
 
-function apiRoutes(client: PaymentsClient, upstream: ResolvedUpstream) {
+interface RouteDeps {
+  client: PaymentsClient;
+  tokens: TokenManager;
+  upstream: ResolvedUpstream;
+  auth: Authenticator;
+  authInfo: AppInfo['auth'];
+  audit: Audit;
+}
+
+function apiRoutes({ client, upstream, auth, authInfo, audit }: RouteDeps) {
   return new Hono<AppEnv>()
     .route(
       '/',
-      appInfoRoutes({ simulator: upstream.simulator, demoInvoices: upstream.demoInvoices }),
+      appInfoRoutes({
+        simulator: upstream.simulator,
+        demoInvoices: upstream.demoInvoices,
+        auth: authInfo,
+      }),
     )
+    .route('/', sessionRoutes(auth, audit))
+    .route('/', auditRoutes(audit))
     .route('/', paymentsRoutes(client));
 }
 
 /** The typed API surface, for the web app's `hc<AppType>` client. */
 export type AppType = ReturnType<typeof buildRoutes>;
 
-function buildRoutes(client: PaymentsClient, tokens: TokenManager, upstream: ResolvedUpstream) {
-  return new Hono<AppEnv>()
-    .route('/', healthRoutes(tokens))
-    .route('/api', apiRoutes(client, upstream));
+function buildRoutes(deps: RouteDeps) {
+  return new Hono<AppEnv>().route('/', healthRoutes(deps.tokens)).route('/api', apiRoutes(deps));
 }
 
 export function createApp(
@@ -71,6 +96,9 @@ export function createApp(
 ): { app: Hono<AppEnv>; log: Logger } {
   const d = { ...defaultDeps, ...deps };
   const log = createLogger({ level: config.logLevel, sink: d.logSink, now: d.now });
+  const audit = createAudit(d.logSink, d.now);
+  const auth = createAuth(config.auth, { now: d.now, timeoutMs: config.timeoutMs, audit, log });
+  if (config.auth.warning) log.warn('auth.disabled', { warning: config.auth.warning });
   const tokens = new TokenManager({
     authUrl: upstream.authUrl,
     clientId: upstream.clientId,
@@ -104,6 +132,7 @@ export function createApp(
       status: c.res.status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
       rows: c.get('rowsReturned'),
+      user: c.get('user')?.email,
     });
   });
   app.use(
@@ -120,10 +149,13 @@ export function createApp(
       xFrameOptions: 'DENY',
     }),
   );
+  app.use(hostAllowlist(config.auth.allowedHosts, audit));
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  app.use('/api/*', requireCsrfHeader());
+  app.use('/api/*', requireUser(auth.authenticator));
   app.use(
     methodNotAllowed({
       app,
@@ -135,13 +167,31 @@ export function createApp(
     }),
   );
 
-  app.route('/', buildRoutes(client, tokens, upstream));
+  app.use(
+    '/api/subscriptions/:subscriptionId/invoices/:invoiceId/payments',
+    auditPaymentsViewed(audit),
+  );
+  const authInfo: AppInfo['auth'] = {
+    mode: config.auth.mode,
+    warning: config.auth.warning,
+    loginUrl: auth.authenticator.loginUrl,
+  };
+  app.route(
+    '/',
+    buildRoutes({ client, tokens, upstream, auth: auth.authenticator, authInfo, audit }),
+  );
+  if (auth.pageRoutes) app.route('/', auth.pageRoutes);
   // A response, not a throw: methodNotAllowed turns a 404 on a known path into a 405.
   app.all('/api/*', (c) => c.json(new ApiHttpError(404, 'No such API route.').toBody(), 404));
   if (config.webDist) mountWebApp(app, config.webDist);
 
   app.notFound((c) => c.json(new ApiHttpError(404, 'Not found.').toBody(), 404));
   app.onError((error, c) => {
+    if (error instanceof AuthDeniedError) audit.denied(c, error);
+    // Hono's own 4xx (malformed JSON body) get the same error shape as ours.
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(new ApiHttpError(400, error.message).toBody(), 400);
+    }
     if (error instanceof ApiHttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       if (error.status >= 500)

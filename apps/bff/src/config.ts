@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type AuthConfig, authEnvShape, resolveAuthConfig } from './auth/auth-config.js';
 
 export type Env = Record<string, string | undefined>;
 
@@ -28,6 +29,8 @@ export interface BffConfig {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** The built web app to serve, or null to serve the API only. */
   webDist: string | null;
+  /** Who may use the API, and how they prove it (docs/auth.md). */
+  auth: AuthConfig;
 }
 
 export class ConfigError extends Error {
@@ -57,6 +60,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   WEB_DIST: z.string().optional(),
+  ...authEnvShape,
 });
 
 /** Empty strings count as unset, as in most .env tooling. */
@@ -101,8 +105,12 @@ export function loadConfig(rawEnv: Env): BffConfig {
         }
       : { mode: 'simulator', simulatorDataPath: e.EP_SIMULATOR_DATA };
 
+  const auth = resolveAuthConfig(e, e.HOST);
+  if (!auth.ok) throw new ConfigError(auth.message);
+
   return {
     upstream,
+    auth: auth.auth,
     host: e.HOST,
     port: e.PORT,
     timeoutMs: e.EP_TIMEOUT_MS,

@@ -11,6 +11,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from './server.js';
 
 const TOKEN = 'independent-token-value';
+/** What the web app sends with every API call. */
+const API = { headers: { 'X-CSRF': '1' } };
 const SECRET = 'independent-secret';
 const servers: Server[] = [];
 let bff: RunningServer | null = null;
@@ -92,6 +94,7 @@ describe('against an independent spec-following upstream', () => {
     const iid = upstreamPaymentFixture().meta.invoice_id;
     const response = await fetch(
       `${bff.url}/api/subscriptions/${sid}/invoices/${iid}/payments?page[limit]=2`,
+      API,
     );
     const text = await response.text();
     expect(response.status).toBe(200);
@@ -108,8 +111,12 @@ describe('against an independent spec-following upstream', () => {
     ]);
     expect(text).not.toContain(TOKEN);
 
-    const app = await (await fetch(`${bff.url}/api/app-info`)).json();
-    expect(app).toEqual({ simulator: false, demoInvoices: [] });
+    const app = await (await fetch(`${bff.url}/api/app-info`, API)).json();
+    expect(app).toEqual({
+      simulator: false,
+      demoInvoices: [],
+      auth: { mode: 'none', warning: null, loginUrl: null },
+    });
   });
 
   it('does not follow a redirect from the upstream (real fetch)', async () => {
@@ -141,6 +148,7 @@ describe('against an independent spec-following upstream', () => {
     const { meta } = upstreamPaymentFixture();
     const response = await fetch(
       `${bff.url}/api/subscriptions/${meta.subscription_id}/invoices/${meta.invoice_id}/payments`,
+      API,
     );
     expect(response.status).toBe(502);
     expect(followed).toBe(false);

@@ -31,6 +31,11 @@ try {
     lines.push(`Upstream: ${running.upstream.baseUrl}`);
   }
   if (!running.config.webDist) lines.push('(API only: WEB_DIST=none)');
+  const { auth } = running.config;
+  if (auth.mode === 'oidc') lines.push(`Sign-in: OpenID Connect via ${auth.oidc.issuer}`);
+  if (auth.mode === 'proxy')
+    lines.push(`Sign-in: identity-aware proxy (JWT in ${auth.proxy.header})`);
+  if (auth.warning) lines.push('', `WARNING: ${auth.warning}`);
   process.stderr.write(`${lines.join('\n')}\n\n`);
   const stop = () => {
     running.close().finally(() => process.exit(0));

@@ -1,6 +1,8 @@
 /**
  * Builds a BFF wired to an in-process simulator, with captured logs and controllable time, for
  * the BFF's tests. Nothing here is mocked: the simulator is the same one `pnpm start` embeds.
+ * By default it runs as `pnpm start` does with no configuration (loopback, AUTH_MODE=none), and
+ * `request` sends `X-CSRF: 1` as the web app does; `rawRequest` sends only what it is given.
  */
 import { createSimulator, type Simulator, type SimulatorOptions } from '@pc/ep-simulator';
 import { type BffDeps, createApp, type ResolvedUpstream } from './app.js';
@@ -11,7 +13,9 @@ export const IID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 
 export interface Harness {
   sim: Simulator;
+  /** Like the web app: adds `X-CSRF: 1` unless the headers already say otherwise. */
   request: (path: string, init?: RequestInit) => Promise<Response>;
+  rawRequest: (path: string, init?: RequestInit) => Promise<Response>;
   logs: string[];
   sleeps: number[];
   clock: { now: number };
@@ -48,7 +52,12 @@ export function createHarness(
   });
   return {
     sim,
-    request: (path, init) => Promise.resolve(app.request(path, init)),
+    request: (path, init) => {
+      const headers = new Headers(init?.headers);
+      if (!headers.has('x-csrf')) headers.set('X-CSRF', '1');
+      return Promise.resolve(app.request(path, { ...init, headers }));
+    },
+    rawRequest: (path, init) => Promise.resolve(app.request(path, init)),
     logs,
     sleeps,
     clock,

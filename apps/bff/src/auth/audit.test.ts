@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { createHarness, paymentsPath } from '../test-harness.js';
+
+const lines = (logs: string[], msg: string) =>
+  logs.map((l) => JSON.parse(l)).filter((l) => l.msg === msg);
+
+const exportReport = (invoice: { subscriptionId: string; invoiceId: string }) => ({
+  subscriptionId: invoice.subscriptionId,
+  invoiceId: invoice.invoiceId,
+  offset: 25,
+  limit: 25,
+  rows: 12,
+  status: 'failed',
+});
+
+const postJson = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+describe('payments.viewed', () => {
+  it('one line per successful list call: who, which invoice, which page, how many rows', async () => {
+    const h = createHarness();
+    const invoice = h.invoiceWith(60);
+    const response = await h.request(paymentsPath(invoice, '?page%5Boffset%5D=50'));
+    expect(response.status).toBe(200);
+    const [line, ...more] = lines(h.logs, 'payments.viewed');
+    expect(more).toEqual([]);
+    expect(Object.keys(line).sort()).toEqual(
+      [
+        'audit',
+        'invoiceId',
+        'level',
+        'limit',
+        'msg',
+        'offset',
+        'requestId',
+        'rows',
+        'subscriptionId',
+        'time',
+        'user',
+      ].sort(),
+    );
+    expect(line).toMatchObject({
+      user: 'anonymous',
+      subscriptionId: invoice.subscriptionId,
+      invoiceId: invoice.invoiceId,
+      offset: 50,
+      limit: null,
+      rows: Math.min(25, invoice.payments - 50),
+      requestId: response.headers.get('x-request-id'),
+    });
+  });
+
+  it('carries no payment contents, and is written even when LOG_LEVEL=error', async () => {
+    const h = createHarness({ env: { LOG_LEVEL: 'error' } });
+    const invoice = h.invoiceWith(5);
+    const page = await (await h.request(paymentsPath(invoice))).text();
+    const [line] = h.logs.filter((l) => l.includes('payments.viewed'));
+    expect(line).toBeDefined();
+    for (const id of [...page.matchAll(/"id":"([^"]+)"/g)].map((m) => m[1] ?? '')) {
+      expect(line).not.toContain(id);
+    }
+    expect(line).not.toMatch(/amount|gateway|currency|Bearer/);
+  });
+
+  it('is not written for refused or failed calls', async () => {
+    const h = createHarness();
+    await h.request(paymentsPath({ subscriptionId: 'x', invoiceId: 'y' }));
+    h.sim.inject('list', { kind: 'status', status: 500 });
+    await h.request(paymentsPath(h.invoiceWith(1)));
+    expect(lines(h.logs, 'payments.viewed')).toEqual([]);
+  });
+});
+
+describe('POST /api/audit/exports', () => {
+  it('records payments.exported and answers 204', async () => {
+    const h = createHarness();
+    const report = exportReport(h.invoiceWith(1));
+    const response = await h.request('/api/audit/exports', postJson(report));
+    expect(response.status).toBe(204);
+    expect(lines(h.logs, 'payments.exported')).toMatchObject([
+      { user: 'anonymous', ...report, requestId: response.headers.get('x-request-id') },
+    ]);
+  });
+
+  it.each([
+    [{ rows: -1 }, 'rows'],
+    [{ rows: 101 }, 'rows'],
+    [{ limit: 0 }, 'limit'],
+    [{ subscriptionId: 'nope' }, 'subscriptionId'],
+    [{ status: 'everything' }, 'status'],
+    [{ amount: '1999' }, 'body'],
+  ])('refuses %j with 400 and writes nothing', async (change, field) => {
+    const h = createHarness();
+    const response = await h.request(
+      '/api/audit/exports',
+      postJson({ ...exportReport(h.invoiceWith(1)), ...change }),
+    );
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain(field);
+    expect(lines(h.logs, 'payments.exported')).toEqual([]);
+  });
+
+  it('refuses malformed JSON, a form body and an oversized body with 400', async () => {
+    const h = createHarness();
+    const send = (body: string, type = 'application/json') =>
+      h.request('/api/audit/exports', { method: 'POST', headers: { 'content-type': type }, body });
+    expect((await send('{"rows":')).status).toBe(400);
+    expect((await send('rows=1', 'application/x-www-form-urlencoded')).status).toBe(400);
+    expect((await send(`{"pad":"${'x'.repeat(5000)}"}`)).status).toBe(400);
+    expect(lines(h.logs, 'payments.exported')).toEqual([]);
+  });
+});

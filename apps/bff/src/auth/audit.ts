@@ -1,0 +1,122 @@
+/**
+ * The audit trail: one JSON line on stdout per event, saying who looked at what. Lines name
+ * people, invoices and row counts, never payment contents, tokens or cookies. They are written at
+ * any LOG_LEVEL: quieting the logs must not silence the trail.
+ *
+ * - `payments.viewed`   every successful list call
+ * - `payments.exported` the SPA reports a CSV export (`POST /api/audit/exports`)
+ * - `auth.denied`       every 401/403/421 decision, with its reason
+ * - `auth.signed_in` / `auth.signed_out`
+ */
+import {
+  MAX_PAGE_LIMIT,
+  MAX_PAGE_OFFSET,
+  pageLimitSchema,
+  pageOffsetSchema,
+  uuidSchema,
+} from '@pc/contract';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { validator } from 'hono/validator';
+import { z } from 'zod';
+import type { AppEnv } from '../app-env.js';
+import { ApiHttpError } from '../errors.js';
+import { createLogger, type LogFields, type LogSink } from '../logger.js';
+import type { AuthDeniedError } from './auth-denied.js';
+
+export type AuditEvent =
+  | 'payments.viewed'
+  | 'payments.exported'
+  | 'auth.denied'
+  | 'auth.signed_in'
+  | 'auth.signed_out';
+
+export interface Audit {
+  record(event: AuditEvent, fields: LogFields): void;
+  /** `auth.denied` for a refusal, with the request it refused. */
+  denied(c: Context<AppEnv>, error: AuthDeniedError): void;
+}
+
+export function createAudit(sink: LogSink, now: () => number): Audit {
+  const log = createLogger({ level: 'info', sink, now });
+  const record = (event: AuditEvent, fields: LogFields) =>
+    log.info(event, { audit: true, ...fields });
+  return {
+    record,
+    denied: (c, error) =>
+      record('auth.denied', {
+        user: error.user ?? c.get('user')?.email ?? null,
+        reason: error.reason,
+        status: error.status,
+        method: c.req.method,
+        path: c.req.path.slice(0, 300),
+        // Which name was refused: tells a misconfigured PUBLIC_URL from a rebinding attempt.
+        ...(error.reason === 'host-not-allowed' && { host: new URL(c.req.url).host.slice(0, 200) }),
+        requestId: c.get('requestId'),
+      }),
+  };
+}
+
+/** After a successful payments list call: who saw which page of which invoice. */
+export function auditPaymentsViewed(audit: Audit): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' || c.res.status !== 200) return;
+    // The route validated these already; a 200 means they parse.
+    const offset = pageOffsetSchema.safeParse(c.req.query('page[offset]') ?? '0');
+    const limit = pageLimitSchema.safeParse(c.req.query('page[limit]'));
+    audit.record('payments.viewed', {
+      user: c.get('user')?.email,
+      subscriptionId: c.req.param('subscriptionId'),
+      invoiceId: c.req.param('invoiceId'),
+      offset: offset.success ? offset.data : null,
+      /** null: none asked for, the store's page length applied. */
+      limit: limit.success ? limit.data : null,
+      rows: c.get('rowsReturned') ?? null,
+      requestId: c.get('requestId'),
+    });
+  };
+}
+
+/** What the SPA reports after it exported a CSV of the rows on screen. */
+export const exportReportSchema = z.strictObject({
+  subscriptionId: uuidSchema,
+  invoiceId: uuidSchema,
+  offset: z.number().int().min(0).max(MAX_PAGE_OFFSET),
+  limit: z.number().int().min(1).max(MAX_PAGE_LIMIT).nullable(),
+  rows: z.number().int().min(0).max(MAX_PAGE_LIMIT),
+  /** The status filter in force, null for all. */
+  status: z.enum(['succeeded', 'failed', 'pending']).nullable(),
+});
+export type ExportReport = z.infer<typeof exportReportSchema>;
+
+const exportValidator = validator('json', (body: unknown) => {
+  const parsed = exportReportSchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join('.') || 'body';
+    throw new ApiHttpError(400, `${field}: ${issue?.message ?? 'invalid'}.`, { parameter: field });
+  }
+  return parsed.data;
+});
+
+export function auditRoutes(audit: Audit) {
+  return new Hono<AppEnv>().post(
+    '/audit/exports',
+    bodyLimit({
+      maxSize: 2048,
+      onError: () => {
+        throw new ApiHttpError(400, 'The export report is too large.');
+      },
+    }),
+    exportValidator,
+    (c) => {
+      audit.record('payments.exported', {
+        user: c.get('user')?.email,
+        ...c.req.valid('json'),
+        requestId: c.get('requestId'),
+      });
+      return c.body(null, 204);
+    },
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * `GET /auth/login?returnTo=` and `GET /auth/callback`: the browser's two stops in the
+ * authorization code flow. The PKCE verifier, `state`, `nonce` and the return path wait in a
+ * sealed, ten-minute `__Host-pc-login-<state>` cookie (SameSite=Lax, so it survives the
+ * top-level redirect back from the identity provider); one cookie per attempt, so two tabs signing
+ * in at once do not trip each other's state check. A signed-in person outside the allowlist gets
+ * no session and lands on the SPA's `/not-authorized` page.
+ */
+import { type Context, Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import type { AppEnv } from '../app-env.js';
+import { describeError } from '../errors.js';
+import type { Logger } from '../logger.js';
+import { identityFromClaims, isStaff } from './allowlist.js';
+import type { Audit } from './audit.js';
+import type { StaffAllowlist } from './auth-config.js';
+import { AuthDeniedError } from './auth-denied.js';
+import type { OidcClient } from './oidc-client.js';
+import type { OidcSession } from './oidc-session.js';
+import { safeReturnTo } from './return-to.js';
+import type { CookieSealer } from './session-cookie.js';
+
+const LOGIN_TTL_SECONDS = 600;
+const LOGIN_COOKIE_PREFIX = 'pc-login-';
+/** Abandoned attempts pile up until they expire; past this many, start clean. */
+const MAX_PENDING_LOGINS = 5;
+const PROMPTS = new Set(['login', 'select_account']);
+
+const loginClaims = z.object({
+  verifier: z.string(),
+  state: z.string(),
+  nonce: z.string(),
+  returnTo: z.string(),
+});
+
+/** Cookie names allow the base64url alphabet; 16 characters of a random state are unique enough. */
+const loginCookieName = (state: string) =>
+  `${LOGIN_COOKIE_PREFIX}${state.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 16)}`;
+
+function page(c: Context<AppEnv>, status: 400 | 502, message: string) {
+  c.header('Cache-Control', 'no-store');
+  return c.html(
+    `<!doctype html><meta charset="utf-8"><title>Sign-in did not complete</title>` +
+      `<main><h1>Sign-in did not complete</h1><p>${message}</p>` +
+      `<p><a href="/auth/login">Try again</a></p></main>`,
+    status,
+  );
+}
+
+export function oidcRoutes(options: {
+  client: OidcClient;
+  session: OidcSession;
+  loginSealer: CookieSealer;
+  staff: StaffAllowlist;
+  publicUrl: string;
+  audit: Audit;
+  log: Logger;
+}) {
+  const { client, session, loginSealer, staff, audit, log } = options;
+  const cookieOptions = { prefix: 'host', secure: true, httpOnly: true, path: '/' } as const;
+
+  return new Hono<AppEnv>()
+    .use('/auth/*', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .get('/auth/login', async (c) => {
+      const prompt = c.req.query('prompt');
+      let started: Awaited<ReturnType<OidcClient['start']>>;
+      try {
+        started = await client.start({
+          prompt: prompt && PROMPTS.has(prompt) ? prompt : undefined,
+        });
+      } catch (error) {
+        log.warn('auth.idp_unavailable', {
+          requestId: c.get('requestId'),
+          error: describeError(error),
+        });
+        return page(c, 502, 'The identity provider cannot be reached right now.');
+      }
+      const pending = Object.keys(getCookie(c)).filter((n) =>
+        n.startsWith(`__Host-${LOGIN_COOKIE_PREFIX}`),
+      );
+      if (pending.length >= MAX_PENDING_LOGINS) {
+        for (const name of pending) deleteCookie(c, name.slice('__Host-'.length), cookieOptions);
+      }
+      const returnTo = safeReturnTo(c.req.query('returnTo'));
+      const sealed = await loginSealer.seal({ ...started.checks, returnTo }, LOGIN_TTL_SECONDS);
+      setCookie(c, loginCookieName(started.checks.state), sealed, {
+        ...cookieOptions,
+        sameSite: 'Lax',
+        maxAge: LOGIN_TTL_SECONDS,
+      });
+      return c.redirect(started.url.toString(), 302);
+    })
+    .get('/auth/callback', async (c) => {
+      const search = new URL(c.req.url).search;
+      const state = c.req.query('state') ?? '';
+      const name = loginCookieName(state);
+      const sealed = state ? getCookie(c, name, 'host') : undefined;
+      if (sealed) deleteCookie(c, name, cookieOptions);
+      const opened = sealed ? await loginSealer.open(sealed) : null;
+      const login = loginClaims.safeParse(opened?.claims);
+      const deny = (reason: 'login-state-missing' | 'sign-in-failed') =>
+        audit.denied(c, new AuthDeniedError(401, 'Sign-in did not complete.', reason));
+      if (!login.success) {
+        deny('login-state-missing');
+        return page(c, 400, 'This sign-in attempt has expired or was already used.');
+      }
+
+      let claims: Record<string, unknown>;
+      let idToken: string | undefined;
+      try {
+        // Built from PUBLIC_URL, not the request: behind a proxy the two differ.
+        ({ claims, idToken } = await client.finish(
+          new URL(`/auth/callback${search}`, options.publicUrl),
+          login.data,
+        ));
+      } catch (error) {
+        // The reason (an IdP error code, a failed check) is for operators, not the page.
+        log.warn('auth.callback_failed', {
+          requestId: c.get('requestId'),
+          error: describeError(error),
+        });
+        deny('sign-in-failed');
+        return page(c, 400, 'The identity provider did not confirm who you are.');
+      }
+
+      const person = identityFromClaims(claims, staff.groupsClaim);
+      if (!person || !isStaff(staff, person)) {
+        const reason = person ? 'not-on-staff-list' : 'no-verified-email';
+        audit.denied(
+          c,
+          new AuthDeniedError(403, 'Not on the staff list.', reason, { user: person?.email }),
+        );
+        return c.redirect('/not-authorized', 303);
+      }
+      await session.begin(c, { ...person, sub: String(claims.sub), idToken });
+      audit.record('auth.signed_in', { user: person.email, requestId: c.get('requestId') });
+      return c.redirect(login.data.returnTo, 303);
+    });
+}

@@ -1,0 +1,26 @@
+/**
+ * `GET /api/me` (who is signed in, or 401 from `requireUser`) and `POST /api/auth/logout`
+ * (clears the session and answers where the browser goes next: the identity provider's
+ * end-session URL, the proxy's sign-out, or `/`). Both sit under `/api`, so both need `X-CSRF: 1`:
+ * a cross-site page cannot sign staff out.
+ */
+import type { Me } from '@pc/contract';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.js';
+import type { Audit } from './audit.js';
+import { signInRequired } from './auth-denied.js';
+import type { Authenticator } from './require-user.js';
+
+export function sessionRoutes(auth: Authenticator, audit: Audit) {
+  return new Hono<AppEnv>()
+    .get('/me', (c) => {
+      const user = c.get('user');
+      if (!user) throw signInRequired('no-session');
+      return c.json({ name: user.name, email: user.email } satisfies Me, 200);
+    })
+    .post('/auth/logout', async (c) => {
+      const { redirect, user } = await auth.signOut(c);
+      audit.record('auth.signed_out', { user, requestId: c.get('requestId') });
+      return c.json({ redirect }, 200);
+    });
+}
