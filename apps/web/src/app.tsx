@@ -1,0 +1,105 @@
+/**
+ * The shell: top bar, the simulator banner, and the two routes. Routing is the URL's pathname
+ * matched in `lib/url-state.ts`; everything else a view needs is in its query string.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect, useRef } from 'react';
+import { appInfoQueryOptions } from './api/app-info-query';
+import { HomePage } from './features/find-invoice/home-page';
+import { LazyPaymentsView } from './features/payments/lazy-payments-view';
+import { StateCard, TableSkeleton } from './features/payments/payments-states';
+import { matchRoute, type Route } from './lib/url-state';
+import { Link } from './router/link';
+import { useHeadingFocus } from './router/use-heading-focus';
+import { useLocation } from './router/use-location';
+
+export function App() {
+  const { pathname, search } = useLocation();
+  const route = matchRoute(pathname);
+  const appInfo = useQuery(appInfoQueryOptions());
+  const previousPath = useRef(pathname);
+
+  // A new page starts at the top (its heading takes the focus: see useHeadingFocus).
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="topbar">
+        <div className="topbar__inner">
+          <Link className="brand" href="/">
+            <span className="brand__mark" aria-hidden="true" />
+            Payments Console
+          </Link>
+          <span className="topbar__hint">Subscription invoice payments</span>
+        </div>
+      </header>
+      {appInfo.data?.simulator ? (
+        <div className="sim-banner" role="note">
+          <strong>Simulated data.</strong> This console is connected to the built-in simulator, not
+          to Elastic Path; no payment shown here is real.
+        </div>
+      ) : null}
+      <main id="main" className="main">
+        <RouteView route={route} search={search} />
+      </main>
+    </>
+  );
+}
+
+function RouteView({ route, search }: { route: Route; search: string }) {
+  switch (route.name) {
+    case 'home':
+      return <HomePage />;
+    case 'payments':
+      return (
+        <Suspense fallback={<TableSkeleton />}>
+          <LazyPaymentsView
+            key={`${route.invoice.subscriptionId}/${route.invoice.invoiceId}`}
+            invoice={route.invoice}
+            search={search}
+          />
+        </Suspense>
+      );
+    case 'bad-invoice-link':
+      return (
+        <DeadEnd
+          title="This link does not name an invoice"
+          text="A payments link needs a subscription ID and an invoice ID, both UUIDs. The link may have been cut off when it was copied."
+        />
+      );
+    case 'not-found':
+      return <DeadEnd title="Page not found" text="There is nothing at this address." />;
+  }
+}
+
+function DeadEnd({ title, text }: { title: string; text: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useHeadingFocus(heading);
+  useEffect(() => {
+    document.title = `${title} · Payments Console`;
+  }, [title]);
+  return (
+    <div className="page">
+      <StateCard
+        title={title}
+        level={1}
+        headingRef={heading}
+        tone="warning"
+        action={
+          <Link className="button button--primary" href="/">
+            Find an invoice
+          </Link>
+        }
+      >
+        <p>{text}</p>
+      </StateCard>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Copies a value to the clipboard and says so (visually and to screen readers). Falls back to a
+ * hidden textarea where the async Clipboard API is unavailable (older browsers, some embeds).
+ */
+import { useEffect, useState } from 'react';
+import { CheckIcon, CopyIcon } from './icons';
+
+async function writeClipboard(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return;
+    } catch {
+      // Permission denied or not focused: try the legacy path.
+    }
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw new Error('copy refused');
+}
+
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = window.setTimeout(() => setState('idle'), 1500);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  return (
+    <button
+      type="button"
+      className="icon-button copy-button"
+      aria-label={`Copy ${label}`}
+      title={state === 'copied' ? 'Copied' : `Copy ${label}`}
+      data-state={state}
+      onClick={() => {
+        writeClipboard(value).then(
+          () => setState('copied'),
+          () => setState('failed'),
+        );
+      }}
+    >
+      {state === 'copied' ? <CheckIcon /> : <CopyIcon />}
+      <span className="visually-hidden" aria-live="polite">
+        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : ''}
+      </span>
+    </button>
+  );
+}

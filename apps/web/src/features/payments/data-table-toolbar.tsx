@@ -1,0 +1,32 @@
+import type { Payment } from '@pc/contract';
+import type { ReactTable } from '@tanstack/react-table';
+import { ExportCsvButton } from './export-csv-button';
+import { STATUS_COLUMN_ID } from './payments-columns';
+import type { PaymentsTableFeatures } from './payments-table-features';
+import { StatusFilter } from './status-filter';
+
+export type PaymentsTable = ReactTable<PaymentsTableFeatures, Payment>;
+
+/** Above the table: the status filter with per-status counts, and the export of what is shown. */
+export function DataTableToolbar({
+  table,
+  exportFilename,
+}: {
+  table: PaymentsTable;
+  exportFilename: string;
+}) {
+  const visible = table.getRowModel().rows.length;
+  const loaded = table.getCoreRowModel().rows.length;
+  const filtered = table.getColumn(STATUS_COLUMN_ID)?.getFilterValue() !== undefined;
+  return (
+    <div className="table-toolbar">
+      <StatusFilter table={table} />
+      <div className="table-toolbar__end">
+        <p className="filter-summary" aria-live="polite">
+          {filtered ? `${visible} of ${loaded} on this page` : ''}
+        </p>
+        <ExportCsvButton table={table} filename={exportFilename} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * Owns the TanStack Table instance for one loaded page (shadcn's data-table shape): sorting is
+ * the table's own state; the status filter is the URL's (controlled), so links and Back keep it.
+ * Toolbar and pagination render around the table and receive what they need from it.
+ */
+import type { Payment } from '@pc/contract';
+import {
+  type ColumnFiltersState,
+  functionalUpdate,
+  type Updater,
+  useTable,
+} from '@tanstack/react-table';
+import { type ReactNode, useCallback, useId, useMemo } from 'react';
+import { SortIcon } from '../../components/icons';
+import { isPaymentStatus, type PaymentStatus, STATUS_LABELS } from '../../lib/status';
+import { DataTableToolbar } from './data-table-toolbar';
+import { paymentsColumns, STATUS_COLUMN_ID } from './payments-columns';
+import { paymentsTableFeatures } from './payments-table-features';
+
+interface DataTableProps {
+  data: Payment[];
+  statusFilter: PaymentStatus | null;
+  onStatusFilterChange: (status: PaymentStatus | null) => void;
+  /** What the caption says about the page (range, invoice). */
+  caption: string;
+  /** A newer page is loading while this one stays on screen. */
+  busy: boolean;
+  exportFilename: string;
+  pagination: ReactNode;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+export function DataTable({
+  data,
+  statusFilter,
+  onStatusFilterChange,
+  caption,
+  busy,
+  exportFilename,
+  pagination,
+}: DataTableProps) {
+  const captionId = useId();
+  const columnFilters = useMemo<ColumnFiltersState>(
+    () => (statusFilter ? [{ id: STATUS_COLUMN_ID, value: statusFilter }] : []),
+    [statusFilter],
+  );
+  const onColumnFiltersChange = useCallback(
+    (updater: Updater<ColumnFiltersState>) => {
+      const next = functionalUpdate(updater, columnFilters);
+      const value = next.find((filter) => filter.id === STATUS_COLUMN_ID)?.value;
+      onStatusFilterChange(isPaymentStatus(value) ? value : null);
+    },
+    [columnFilters, onStatusFilterChange],
+  );
+
+  const table = useTable({
+    features: paymentsTableFeatures,
+    columns: paymentsColumns,
+    data,
+    state: { columnFilters },
+    onColumnFiltersChange,
+    enableMultiSort: false,
+  });
+
+  const rows = table.getRowModel().rows;
+  const columnCount = paymentsColumns.length;
+
+  return (
+    <div className="card table-card">
+      <DataTableToolbar table={table} exportFilename={exportFilename} />
+      <div className="table-progress" data-active={busy} aria-hidden="true" />
+      {/* Focusable so keyboard users can scroll the wide table sideways on small screens. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
+      <section className="table-scroll" aria-labelledby={captionId} tabIndex={0}>
+        <table className="data-table" aria-busy={busy}>
+          <caption id={captionId} className="visually-hidden">
+            {caption}
+          </caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const meta = header.column.columnDef.meta;
+                  const sorted = header.column.getIsSorted();
+                  const className = [meta?.className, meta?.align === 'end' ? 'align-end' : '']
+                    .filter(Boolean)
+                    .join(' ');
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={className || undefined}
+                      aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
+                    >
+                      {header.isPlaceholder ? null : header.column.getCanSort() ? (
+                        <button
+                          type="button"
+                          className="sort-button"
+                          data-sorted={sorted || undefined}
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          <table.FlexRender header={header} />
+                          <SortIcon direction={sorted} />
+                        </button>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                {row.getAllCells().map((cell) => {
+                  const meta = cell.column.columnDef.meta;
+                  const className = [meta?.className, meta?.align === 'end' ? 'align-end' : '']
+                    .filter(Boolean)
+                    .join(' ');
+                  return (
+                    <td key={cell.id} className={className || undefined}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+            {rows.length === 0 && statusFilter ? (
+              <tr>
+                <td colSpan={columnCount} className="table-note">
+                  No {STATUS_LABELS[statusFilter].toLowerCase()} payments on this page.{' '}
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => onStatusFilterChange(null)}
+                  >
+                    Show all
+                  </button>
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </section>
+      {pagination}
+    </div>
+  );
+}

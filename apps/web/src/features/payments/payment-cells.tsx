@@ -1,0 +1,72 @@
+/** How one payment's values read in the table: status words plus colour, exact money, local time. */
+import type { Payment } from '@pc/contract';
+import { Absent } from '../../components/truncated-id';
+import { formatDateAndTime } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import { type PaymentStatus, STATUS_LABELS } from '../../lib/status';
+
+export function StatusBadge({ status }: { status: PaymentStatus }) {
+  return (
+    <span className={`badge badge--${status}`}>
+      <span className="badge__dot" aria-hidden="true" />
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+export function StatusCell({ status, manual }: { status: PaymentStatus; manual: boolean }) {
+  return (
+    <span className="status-cell">
+      <StatusBadge status={status} />
+      {manual ? (
+        <span className="tag" title="Recorded by hand, not taken through a gateway">
+          Manual
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+export function AmountCell({ amount }: { amount: Payment['attributes']['amount'] }) {
+  const money = formatMoney(amount.amount, amount.currency);
+  const tax =
+    amount.includes_tax === undefined ? null : amount.includes_tax ? 'incl. tax' : 'excl. tax';
+  return (
+    <span className="amount">
+      {money.ok ? (
+        <span className="amount__value" title={`${money.major} ${amount.currency}`}>
+          {money.text}
+        </span>
+      ) : (
+        <span
+          className="amount__value amount__value--raw"
+          title="Unknown currency: amount shown in minor units"
+        >
+          {money.text}
+        </span>
+      )}
+      {tax ? <span className="amount__tax">{tax}</span> : null}
+    </span>
+  );
+}
+
+export function DateCell({ iso }: { iso: string | undefined }) {
+  if (!iso) return <Absent />;
+  const parts = formatDateAndTime(iso);
+  if (!parts) return <span className="date">{iso}</span>;
+  return (
+    <time className="date" dateTime={iso} title={iso}>
+      <span className="date__day">{parts.date}</span>{' '}
+      <span className="date__time">{parts.time}</span>
+    </time>
+  );
+}
+
+export function TextCell({ value }: { value: string | undefined }) {
+  if (value === undefined || value === '') return <Absent />;
+  return (
+    <span className="text-cell" title={value}>
+      {value}
+    </span>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The CSV export staff attach to tickets and open in Excel or Sheets. RFC 4180 quoting, UTF-8
+ * with a BOM (so Excel reads accents), CRLF line ends. Text cells that a spreadsheet would run as
+ * a formula get a leading apostrophe; numeric columns are never touched, so amounts stay exact.
+ */
+import type { Payment } from '@pc/contract';
+import { toMajorUnits } from './money';
+import { paymentStatus } from './status';
+
+export const PAYMENTS_CSV_COLUMNS = [
+  'payment_id',
+  'status',
+  'gateway',
+  'external_payment_id',
+  'failure_reason',
+  'currency',
+  'amount_minor',
+  'amount',
+  'includes_tax',
+  'manual_payment',
+  'payment_taken_at',
+  'created_at',
+  'updated_at',
+  'subscription_id',
+  'invoice_id',
+  'job_id',
+  'owner',
+] as const;
+
+type Column = (typeof PAYMENTS_CSV_COLUMNS)[number];
+
+/** Columns whose cells are numbers: a leading `-` is a sign there, not a formula. */
+const NUMERIC_COLUMNS: ReadonlySet<Column> = new Set(['amount_minor', 'amount']);
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Prefixes a text cell that spreadsheets would treat as a formula (CSV injection). */
+export function neutralizeFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** RFC 4180: quote a field holding a comma, quote, CR or LF, doubling inner quotes. */
+export function quoteField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function booleanCell(value: boolean | undefined): string {
+  return value === undefined ? '' : String(value);
+}
+
+export function paymentCsvRecord(payment: Payment): Record<Column, string> {
+  const { attributes: a, meta } = payment;
+  return {
+    payment_id: payment.id,
+    status: paymentStatus(a),
+    gateway: a.gateway,
+    external_payment_id: a.external_payment_id ?? '',
+    failure_reason: a.failure_detail?.reason ?? '',
+    currency: a.amount.currency,
+    amount_minor: a.amount.amount,
+    // Empty for an unknown currency: its exponent, and so its major amount, is not known.
+    amount: toMajorUnits(a.amount.amount, a.amount.currency) ?? '',
+    includes_tax: booleanCell(a.amount.includes_tax),
+    manual_payment: booleanCell(a.manual_payment),
+    payment_taken_at: meta.timestamps.payment_taken_at ?? '',
+    created_at: meta.timestamps.created_at,
+    updated_at: meta.timestamps.updated_at,
+    subscription_id: meta.subscription_id,
+    invoice_id: meta.invoice_id,
+    job_id: meta.job_id,
+    owner: meta.owner,
+  };
+}
+
+const BOM = '\uFEFF';
+const CRLF = '\r\n';
+
+/** The whole file as text, BOM first; encode it as UTF-8 (a Blob does). */
+export function buildPaymentsCsv(payments: readonly Payment[]): string {
+  const lines = [PAYMENTS_CSV_COLUMNS.join(',')];
+  for (const payment of payments) {
+    const record = paymentCsvRecord(payment);
+    lines.push(
+      PAYMENTS_CSV_COLUMNS.map((column) => {
+        const value = record[column];
+        return quoteField(NUMERIC_COLUMNS.has(column) ? value : neutralizeFormula(value));
+      }).join(','),
+    );
+  }
+  return BOM + lines.join(CRLF) + CRLF;
+}
+
+/** `invoice-{invoiceId}-payments-offset-{offset}.csv` */
+export function paymentsCsvFilename(invoiceId: string, offset: number): string {
+  return `invoice-${invoiceId}-payments-offset-${offset}.csv`;
+}

@@ -1,0 +1,88 @@
+import { axeViolations, expect, test } from './support/fixtures';
+import { paymentsPage } from './support/payments-page';
+
+// axe is injected as a script tag, which the product's Content-Security-Policy rightly forbids.
+test.use({ bypassCSP: true });
+
+test.describe('accessibility', () => {
+  test('home page: no serious or critical axe violation, form usable by keyboard', async ({
+    page,
+    invoices,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /6 payments/ }).first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const acme = invoices.byLabel('6 payments');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.getByLabel('Subscription ID').focus();
+    await page.keyboard.type(acme.subscriptionId);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Invoice ID')).toBeFocused();
+    await page.keyboard.type('not-an-id');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('The invoice ID must be a UUID')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('payments view: table semantics, keyboard filter, no serious violation', async ({
+    page,
+    invoices,
+  }) => {
+    const acme = invoices.byLabel('6 payments');
+    const view = paymentsPage(page);
+    await page.goto(acme.path);
+    await expect(view.rows).toHaveCount(6);
+    await expect(view.table.locator('caption')).toHaveText(/Payments of invoice/);
+    await expect(view.table.getByRole('columnheader')).toHaveCount(10);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The filter is a radio group: focus it, arrow to Failed.
+    await view.status('All').focus();
+    await expect(view.status('All')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(view.status('Failed')).toBeChecked();
+    await expect(view.rows).toHaveCount(3);
+    // The focus ring is visible on the chosen option.
+    const outline = await page
+      .locator('.segmented__option input:focus-visible + .segmented__label')
+      .evaluate((node) => getComputedStyle(node).outlineStyle);
+    expect(outline).toBe('solid');
+
+    // Tab order: filter → export → table region → sort buttons and copy buttons → page controls.
+    await page.keyboard.press('Tab');
+    await expect(view.exportCsv).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('region', { name: /Payments of invoice/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Status' })).toBeFocused();
+    await view.rowsPerPage.focus();
+    await page.keyboard.press('Tab');
+    // First and previous are disabled on page one, so Tab goes on to Next.
+    await expect(view.next).toBeDisabled();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('error and empty states have no serious violation', async ({ page, invoices }) => {
+    await page.goto(invoices.byLabel('no payments').path);
+    await expect(
+      page.getByRole('heading', { name: 'No payments recorded for this invoice' }),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('usable at 390 px wide', async ({ page, invoices }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const view = paymentsPage(page);
+    await page.goto(`${invoices.longest.path}?limit=10`);
+    await expect(view.rows).toHaveCount(10);
+    // The page never scrolls sideways; the table does, inside its own region.
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(390);
+    await view.next.click();
+    await expect(view.range).toHaveText(/^Showing 11–20 of/);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

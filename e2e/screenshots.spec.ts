@@ -1,0 +1,25 @@
+/**
+ * README screenshots, made on demand: `UPDATE_SCREENSHOTS=1 pnpm test:e2e screenshots`.
+ * Skipped in normal runs so the committed image only changes when someone means it to.
+ */
+import { fileURLToPath } from 'node:url';
+import { expect, test } from './support/fixtures';
+import { paymentsPage } from './support/payments-page';
+
+const docs = (name: string) => fileURLToPath(new URL(`../docs/${name}`, import.meta.url));
+
+test.describe('README screenshots', () => {
+  test.skip(!process.env.UPDATE_SCREENSHOTS, 'set UPDATE_SCREENSHOTS=1 to refresh docs/ images');
+
+  test('payments view at 1280 and 390 px', async ({ page, invoices }) => {
+    const acme = invoices.byLabel('6 payments');
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(acme.path);
+    await expect(paymentsPage(page).rows).toHaveCount(6);
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: docs('screenshot-payments.png'), fullPage: true });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: 'test-results/screenshot-payments-390.png', fullPage: true });
+  });
+});

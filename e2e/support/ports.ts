@@ -1,0 +1,5 @@
+/** Where the e2e product and the simulator's control API listen (distinct from `pnpm start`'s 3000). */
+export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
+export const CONTROL_PORT = Number(process.env.E2E_CONTROL_PORT ?? 4174);
+export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
+export const CONTROL_URL = `http://127.0.0.1:${CONTROL_PORT}`;

@@ -1,0 +1,80 @@
+/**
+ * The product as `pnpm start` runs it in simulator mode (the BFF's `startServer`, serving the
+ * built apps/web/dist), plus the simulator's control API on a second port so tests can inject
+ * upstream faults and latency. Playwright's `webServer` starts this; it is not a test.
+ *
+ * The workspace packages are imported by path: the repository root has no dependency on them,
+ * and their own imports resolve from their own node_modules.
+ */
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../../apps/bff/src/index.ts';
+import {
+  createControlApp,
+  createSimulator,
+  demoSeed,
+} from '../../packages/ep-simulator/src/index.ts';
+import { withEdgeInvoices } from './edge-invoice.ts';
+import { APP_PORT, CONTROL_PORT } from './ports.ts';
+
+const dist = fileURLToPath(new URL('../../apps/web/dist/index.html', import.meta.url));
+if (!existsSync(dist)) {
+  process.stderr.write('apps/web/dist is missing: run `pnpm --filter @pc/web build` first.\n');
+  process.exit(1);
+}
+
+const simulator = createSimulator({ data: withEdgeInvoices(demoSeed()) });
+const app = await startServer({
+  env: { HOST: '127.0.0.1', PORT: String(APP_PORT), LOG_LEVEL: 'warn' },
+  simulator,
+});
+
+const control = createControlApp(simulator);
+
+/** Control routes plus `GET /invoices`: the simulator's invoices with their payment counts. */
+async function handleControl(request: Request): Promise<Response> {
+  if (new URL(request.url).pathname === '/invoices') return Response.json(simulator.invoices);
+  return control.fetch(request);
+}
+
+async function toRequest(message: IncomingMessage): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of message) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(message.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  const hasBody = message.method !== 'GET' && message.method !== 'HEAD';
+  return new Request(`http://127.0.0.1:${CONTROL_PORT}${message.url ?? '/'}`, {
+    method: message.method ?? 'GET',
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+  });
+}
+
+const controlServer = createServer((message, response) => {
+  toRequest(message)
+    .then(handleControl)
+    .then(async (result) => {
+      response.writeHead(result.status, Object.fromEntries(result.headers));
+      response.end(Buffer.from(await result.arrayBuffer()));
+    })
+    .catch((error: unknown) => {
+      response.writeHead(500, { 'content-type': 'text/plain' });
+      response.end(String(error));
+    });
+});
+await new Promise<void>((resolve) => controlServer.listen(CONTROL_PORT, '127.0.0.1', resolve));
+
+process.stderr.write(
+  `e2e: product at ${app.url}, simulator control at http://127.0.0.1:${CONTROL_PORT}\n`,
+);
+
+function stop() {
+  controlServer.closeAllConnections();
+  controlServer.close();
+  app.close().finally(() => process.exit(0));
+}
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
