@@ -3,7 +3,7 @@
  * does not: int64 limits, unknown and malformed currency codes, text a spreadsheet would run as a
  * formula, RFC 4180 quoting, absent optional fields.
  */
-import type { SimulatorData, SimulatorPayment } from '../../packages/ep-simulator/src/index.ts';
+import type { SimulatorData, SimulatorPayment } from '@pc/ep-simulator';
 
 export const EDGE_SUBSCRIPTION_ID = 'e2e0c0de-0000-4000-8000-000000000001';
 export const EDGE_INVOICE_ID = 'e2e0c0de-0000-4000-8000-000000000002';

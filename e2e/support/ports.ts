@@ -3,3 +3,8 @@ export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 export const CONTROL_PORT = Number(process.env.E2E_CONTROL_PORT ?? 4174);
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 export const CONTROL_URL = `http://127.0.0.1:${CONTROL_PORT}`;
+
+/** The same product in `AUTH_MODE=oidc`, and the real OpenID Provider it signs staff in with. */
+export const OIDC_APP_PORT = Number(process.env.E2E_OIDC_APP_PORT ?? 4175);
+export const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? 4176);
+export const OIDC_APP_URL = `http://127.0.0.1:${OIDC_APP_PORT}`;

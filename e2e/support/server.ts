@@ -2,21 +2,16 @@
  * The product as `pnpm start` runs it in simulator mode (the BFF's `startServer`, serving the
  * built apps/web/dist), plus the simulator's control API on a second port so tests can inject
  * upstream faults and latency. Playwright's `webServer` starts this; it is not a test.
- *
- * The workspace packages are imported by path: the repository root has no dependency on them,
- * and their own imports resolve from their own node_modules.
+
  */
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { startServer } from '../../apps/bff/src/index.ts';
-import {
-  createControlApp,
-  createSimulator,
-  demoSeed,
-} from '../../packages/ep-simulator/src/index.ts';
+import { startServer } from '@pc/bff';
+import { startTestIdentityProvider, TEST_STAFF } from '@pc/bff/testing';
+import { createControlApp, createSimulator, demoSeed } from '@pc/ep-simulator';
 import { withEdgeInvoices } from './edge-invoice.ts';
-import { APP_PORT, CONTROL_PORT } from './ports.ts';
+import { APP_PORT, CONTROL_PORT, IDP_PORT, OIDC_APP_PORT, OIDC_APP_URL } from './ports.ts';
 
 const dist = fileURLToPath(new URL('../../apps/web/dist/index.html', import.meta.url));
 if (!existsSync(dist)) {
@@ -27,6 +22,28 @@ if (!existsSync(dist)) {
 const simulator = createSimulator({ data: withEdgeInvoices(demoSeed()) });
 const app = await startServer({
   env: { HOST: '127.0.0.1', PORT: String(APP_PORT), LOG_LEVEL: 'warn' },
+  simulator,
+});
+
+// The same product with staff sign-in, against a real OpenID Provider (oidc-provider) whose
+// login page the tests fill in. 127.0.0.1 everywhere: cookies are per host name.
+const idp = await startTestIdentityProvider({
+  port: IDP_PORT,
+  redirectUri: `${OIDC_APP_URL}/auth/callback`,
+});
+const oidcApp = await startServer({
+  env: {
+    HOST: '127.0.0.1',
+    PORT: String(OIDC_APP_PORT),
+    LOG_LEVEL: 'warn',
+    AUTH_MODE: 'oidc',
+    OIDC_ISSUER: idp.issuer,
+    OIDC_CLIENT_ID: idp.clientId,
+    OIDC_CLIENT_SECRET: idp.clientSecret,
+    PUBLIC_URL: OIDC_APP_URL,
+    SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+    STAFF_EMAILS: TEST_STAFF.email,
+  },
   simulator,
 });
 
@@ -68,13 +85,13 @@ const controlServer = createServer((message, response) => {
 await new Promise<void>((resolve) => controlServer.listen(CONTROL_PORT, '127.0.0.1', resolve));
 
 process.stderr.write(
-  `e2e: product at ${app.url}, simulator control at http://127.0.0.1:${CONTROL_PORT}\n`,
+  `e2e: product at ${app.url} (and with sign-in at ${oidcApp.url}), simulator control at http://127.0.0.1:${CONTROL_PORT}\n`,
 );
 
 function stop() {
   controlServer.closeAllConnections();
   controlServer.close();
-  app.close().finally(() => process.exit(0));
+  Promise.allSettled([app.close(), oidcApp.close(), idp.close()]).finally(() => process.exit(0));
 }
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -2,17 +2,6 @@ export type { AppType, BffDeps, ResolvedUpstream } from './app.js';
 export { createApp, defaultDeps } from './app.js';
 export type { ExportReport } from './auth/audit.js';
 export type { AuthConfig, AuthMode } from './auth/auth-config.js';
-export type {
-  TestIdentityProvider,
-  TestIdentityProviderOptions,
-  TestIdpUser,
-} from './auth/testing/test-identity-provider.js';
-// Loads oidc-provider (a devDependency) only when called.
-export {
-  startTestIdentityProvider,
-  TEST_OUTSIDER,
-  TEST_STAFF,
-} from './auth/testing/test-identity-provider.js';
 export type { BffConfig, Env } from './config.js';
 export { ConfigError, loadConfig } from './config.js';
 export type { RunningServer, StartOptions } from './server.js';

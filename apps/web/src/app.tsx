@@ -4,7 +4,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
+import { isApiRequestError } from './api/api-error';
 import { appInfoQueryOptions } from './api/app-info-query';
+import { meQueryOptions } from './api/me-query';
+import { NotAuthorizedPage } from './features/auth/not-authorized-page';
+import { UserMenu } from './features/auth/user-menu';
 import { HomePage } from './features/find-invoice/home-page';
 import { LazyPaymentsView } from './features/payments/lazy-payments-view';
 import { StateCard, TableSkeleton } from './features/payments/payments-states';
@@ -17,6 +21,11 @@ export function App() {
   const { pathname, search } = useLocation();
   const route = matchRoute(pathname);
   const appInfo = useQuery(appInfoQueryOptions());
+  const auth = appInfo.data?.auth;
+  const signsIn = auth !== undefined && auth.mode !== 'none';
+  // Behind an identity proxy a non-staff person is signed in but refused: show why, everywhere.
+  const me = useQuery({ ...meQueryOptions(), enabled: signsIn });
+  const refused = isApiRequestError(me.error) && me.error.status === 403;
   const previousPath = useRef(pathname);
 
   // A new page starts at the top (its heading takes the focus: see useHeadingFocus).
@@ -38,8 +47,14 @@ export function App() {
             Payments Console
           </Link>
           <span className="topbar__hint">Subscription invoice payments</span>
+          {signsIn && route.name !== 'not-authorized' ? <UserMenu /> : null}
         </div>
       </header>
+      {auth?.warning ? (
+        <div className="auth-banner" role="alert">
+          <strong>No sign-in.</strong> {auth.warning}
+        </div>
+      ) : null}
       {appInfo.data?.simulator ? (
         <div className="sim-banner" role="note">
           <strong>Simulated data.</strong> This console is connected to the built-in simulator, not
@@ -47,14 +62,28 @@ export function App() {
         </div>
       ) : null}
       <main id="main" className="main">
-        <RouteView route={route} search={search} />
+        <RouteView
+          route={refused ? { name: 'not-authorized' } : route}
+          search={search}
+          loginUrl={auth?.loginUrl ?? null}
+        />
       </main>
     </>
   );
 }
 
-function RouteView({ route, search }: { route: Route; search: string }) {
+function RouteView({
+  route,
+  search,
+  loginUrl,
+}: {
+  route: Route;
+  search: string;
+  loginUrl: string | null;
+}) {
   switch (route.name) {
+    case 'not-authorized':
+      return <NotAuthorizedPage loginUrl={loginUrl} />;
     case 'home':
       return <HomePage />;
     case 'payments':

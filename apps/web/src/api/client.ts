@@ -4,11 +4,12 @@
  * is a type-only import, so no server code reaches the bundle). Each call sends `X-CSRF: 1` (the
  * BFF refuses API calls without it) and turns failures into ApiRequestError.
  */
-import type { AppType } from '@pc/bff';
-import type { AppInfo, PaymentsPage } from '@pc/contract';
+import type { AppType, ExportReport } from '@pc/bff';
+import type { AppInfo, Me, PaymentsPage } from '@pc/contract';
 import { hc } from 'hono/client';
 import type { InvoiceRef, PageLimit } from '../lib/url-state';
 import { errorFromResponse, networkError } from './api-error';
+import { redirectToSignIn, rememberAuth } from './auth-redirect';
 
 const API_HEADERS = { 'X-CSRF': '1', Accept: 'application/json' };
 
@@ -32,12 +33,37 @@ async function send<T>(request: () => Promise<JsonResponse<T>>, signal?: AbortSi
     if (signal?.aborted) throw error;
     throw networkError(error);
   }
+  if (response.status === 401) redirectToSignIn();
   if (!response.ok) throw await errorFromResponse(response);
   return response.json();
 }
 
-export function fetchAppInfo(signal?: AbortSignal): Promise<AppInfo> {
-  return send(() => client().api['app-info'].$get(undefined, { init: { signal } }), signal);
+export async function fetchAppInfo(signal?: AbortSignal): Promise<AppInfo> {
+  const info = await send(
+    () => client().api['app-info'].$get(undefined, { init: { signal } }),
+    signal,
+  );
+  rememberAuth(info.auth);
+  return info;
+}
+
+/** The signed-in person; 401 when nobody is. */
+export function fetchMe(signal?: AbortSignal): Promise<Me> {
+  return send(() => client().api.me.$get(undefined, { init: { signal } }), signal);
+}
+
+/** Ends the session; the answer says where the browser goes next (the IdP's sign-out, or /). */
+export function signOut(): Promise<{ redirect: string }> {
+  return send(() => client().api.auth.logout.$post());
+}
+
+/** Tells the audit trail that the person exported these rows (no payment contents). */
+export async function reportExport(report: ExportReport): Promise<void> {
+  const response = await client().api.audit.exports.$post({ json: report });
+  if (response.ok) return;
+  // The typed client knows only the 204; errors come from the BFF's one error handler.
+  if ((response.status as number) === 401) redirectToSignIn();
+  throw await errorFromResponse(response);
 }
 
 export interface PageRequest {

@@ -7,6 +7,7 @@ import type { PageRequest } from './client';
 
 export const queryKeys = {
   appInfo: () => ['app-info'] as const,
+  me: () => ['me'] as const,
   payments: {
     all: () => ['payments'] as const,
     invoice: (invoice: InvoiceRef) =>

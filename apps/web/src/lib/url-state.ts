@@ -24,6 +24,7 @@ export interface PaymentsViewState {
 
 export const DEFAULT_VIEW_STATE: PaymentsViewState = { offset: 0, limit: null, status: null };
 
+export const NOT_AUTHORIZED_PATH = '/not-authorized';
 const PAYMENTS_PATH = /^\/subscriptions\/([^/]+)\/invoices\/([^/]+)\/?$/;
 
 export type Route =
@@ -31,6 +32,8 @@ export type Route =
   | { name: 'payments'; invoice: InvoiceRef }
   /** A payments path whose ids are not UUIDs: shown as a friendly dead end, never requested. */
   | { name: 'bad-invoice-link' }
+  /** Signed in, but not on the staff list: where the BFF sends such a person. */
+  | { name: 'not-authorized' }
   | { name: 'not-found' };
 
 function safeDecode(segment: string): string | null {
@@ -43,6 +46,7 @@ function safeDecode(segment: string): string | null {
 
 export function matchRoute(pathname: string): Route {
   if (pathname === '/' || pathname === '') return { name: 'home' };
+  if (pathname === NOT_AUTHORIZED_PATH) return { name: 'not-authorized' };
   const match = PAYMENTS_PATH.exec(pathname);
   if (!match) return { name: 'not-found' };
   const subscriptionId = safeDecode(match[1] ?? '');

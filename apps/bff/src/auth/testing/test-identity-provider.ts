@@ -5,6 +5,8 @@
  * `staff@example.com`; `outsider@elsewhere.test` is a real account that is not on the staff list.
  * oidc-provider is a devDependency: it is imported only when a test starts one.
  */
+// oidc-provider ships no types; the reference carries ours to projects that import this file.
+/// <reference path="./oidc-provider.d.ts" />
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';

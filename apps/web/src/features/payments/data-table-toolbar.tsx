@@ -1,6 +1,6 @@
 import type { Payment } from '@pc/contract';
 import type { ReactTable } from '@tanstack/react-table';
-import { ExportCsvButton } from './export-csv-button';
+import { type ExportContext, ExportCsvButton } from './export-csv-button';
 import { STATUS_COLUMN_ID } from './payments-columns';
 import type { PaymentsTableFeatures } from './payments-table-features';
 import { StatusFilter } from './status-filter';
@@ -10,10 +10,10 @@ export type PaymentsTable = ReactTable<PaymentsTableFeatures, Payment>;
 /** Above the table: the status filter with per-status counts, and the export of what is shown. */
 export function DataTableToolbar({
   table,
-  exportFilename,
+  exportContext,
 }: {
   table: PaymentsTable;
-  exportFilename: string;
+  exportContext: ExportContext;
 }) {
   const visible = table.getRowModel().rows.length;
   const loaded = table.getCoreRowModel().rows.length;
@@ -25,7 +25,7 @@ export function DataTableToolbar({
         <p className="filter-summary" aria-live="polite">
           {filtered ? `${visible} of ${loaded} on this page` : ''}
         </p>
-        <ExportCsvButton table={table} filename={exportFilename} />
+        <ExportCsvButton table={table} context={exportContext} />
       </div>
     </div>
   );

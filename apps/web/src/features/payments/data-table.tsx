@@ -14,6 +14,7 @@ import { type ReactNode, useCallback, useId, useMemo } from 'react';
 import { SortIcon } from '../../components/icons';
 import { isPaymentStatus, type PaymentStatus, STATUS_LABELS } from '../../lib/status';
 import { DataTableToolbar } from './data-table-toolbar';
+import type { ExportContext } from './export-csv-button';
 import { paymentsColumns, STATUS_COLUMN_ID } from './payments-columns';
 import { paymentsTableFeatures } from './payments-table-features';
 
@@ -25,7 +26,7 @@ interface DataTableProps {
   caption: string;
   /** A newer page is loading while this one stays on screen. */
   busy: boolean;
-  exportFilename: string;
+  exportContext: ExportContext;
   pagination: ReactNode;
 }
 
@@ -37,7 +38,7 @@ export function DataTable({
   onStatusFilterChange,
   caption,
   busy,
-  exportFilename,
+  exportContext,
   pagination,
 }: DataTableProps) {
   const captionId = useId();
@@ -68,7 +69,7 @@ export function DataTable({
 
   return (
     <div className="card table-card">
-      <DataTableToolbar table={table} exportFilename={exportFilename} />
+      <DataTableToolbar table={table} exportContext={exportContext} />
       <div className="table-progress" data-active={busy} aria-hidden="true" />
       {/* Focusable so keyboard users can scroll the wide table sideways on small screens. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}

@@ -1,10 +1,28 @@
+import { reportExport } from '../../api/client';
 import { DownloadIcon } from '../../components/icons';
 import { buildPaymentsCsv } from '../../lib/csv';
 import { downloadText } from '../../lib/download';
+import type { InvoiceRef, PaymentsViewState } from '../../lib/url-state';
 import type { PaymentsTable } from './data-table-toolbar';
 
-/** Exports exactly the rows on screen: this page, after the status filter, in the shown order. */
-export function ExportCsvButton({ table, filename }: { table: PaymentsTable; filename: string }) {
+export interface ExportContext {
+  invoice: InvoiceRef;
+  view: PaymentsViewState;
+  filename: string;
+}
+
+/**
+ * Exports exactly the rows on screen: this page, after the status filter, in the shown order.
+ * The export is reported to the audit trail first (who exported what, never the contents); a
+ * failed report does not stop the download, the BFF logs the failure on its side.
+ */
+export function ExportCsvButton({
+  table,
+  context,
+}: {
+  table: PaymentsTable;
+  context: ExportContext;
+}) {
   const rows = table.getRowModel().rows;
   return (
     <button
@@ -12,8 +30,16 @@ export function ExportCsvButton({ table, filename }: { table: PaymentsTable; fil
       className="button button--secondary"
       disabled={rows.length === 0}
       onClick={() => {
-        const csv = buildPaymentsCsv(table.getRowModel().rows.map((row) => row.original));
-        downloadText(csv, filename, 'text/csv;charset=utf-8');
+        const payments = table.getRowModel().rows.map((row) => row.original);
+        void reportExport({
+          subscriptionId: context.invoice.subscriptionId,
+          invoiceId: context.invoice.invoiceId,
+          offset: context.view.offset,
+          limit: context.view.limit,
+          rows: payments.length,
+          status: context.view.status,
+        }).catch(() => undefined);
+        downloadText(buildPaymentsCsv(payments), context.filename, 'text/csv;charset=utf-8');
       }}
     >
       <DownloadIcon />

@@ -109,7 +109,11 @@ export function PaymentsView({ invoice, search }: { invoice: InvoiceRef; search:
           onStatusFilterChange={onStatusFilterChange}
           caption={`Payments of invoice ${invoice.invoiceId}. ${rangeText(shownPaging)}.`}
           busy={query.isFetching && query.isPlaceholderData}
-          exportFilename={paymentsCsvFilename(invoice.invoiceId, page.meta.page.offset)}
+          exportContext={{
+            invoice,
+            view: { ...state, offset: page.meta.page.offset },
+            filename: paymentsCsvFilename(invoice.invoiceId, page.meta.page.offset),
+          }}
           pagination={
             <DataTablePagination
               paging={shownPaging}

@@ -1,0 +1,38 @@
+/**
+ * Where someone lands who signed in but is not on the staff list (the BFF sends them here and
+ * gives them no session). Offers another account: the IdP is asked to show its login again.
+ */
+import { useEffect, useRef } from 'react';
+import { signInUrl } from '../../api/auth-redirect';
+import { useHeadingFocus } from '../../router/use-heading-focus';
+import { StateCard } from '../payments/payments-states';
+
+export function NotAuthorizedPage({ loginUrl }: { loginUrl: string | null }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useHeadingFocus(heading);
+  useEffect(() => {
+    document.title = 'Not authorized · Payments Console';
+  }, []);
+  return (
+    <div className="page">
+      <StateCard
+        title="You are not on the staff list"
+        level={1}
+        headingRef={heading}
+        tone="warning"
+        action={
+          loginUrl ? (
+            <a className="button button--primary" href={signInUrl(loginUrl, '/', 'login')}>
+              Use a different account
+            </a>
+          ) : null
+        }
+      >
+        <p>
+          You are signed in, but this account may not see payments in Payments Console. Ask your
+          team lead to add you to the staff list, or sign in with your work account.
+        </p>
+      </StateCard>
+    </div>
+  );
+}
