@@ -4,23 +4,12 @@
  * exponentially with jitter so that replicas do not retry in lockstep.
  */
 
+export { parseRetryAfter } from '@pc/contract/retry-after';
+
 export const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
 export const MAX_RETRIES = 2;
 const BASE_DELAY_MS = 200;
 export const MAX_DELAY_MS = 2000;
-
-/**
- * `Retry-After` as milliseconds: delay-seconds or an HTTP date; null when absent or unreadable.
- * @example parseRetryAfter('3', Date.now()) // 3000
- */
-export function parseRetryAfter(value: string | null, nowMs: number): number | null {
-  if (!value) return null;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
-  if (Number.isNaN(date)) return null;
-  return Math.max(0, date - nowMs);
-}
 
 /** Delay before retry number `attempt` (1-based). */
 export function retryDelayMs(

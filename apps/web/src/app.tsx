@@ -51,7 +51,7 @@ export function App() {
         </div>
       </header>
       {auth?.warning ? (
-        <div className="auth-banner" role="alert">
+        <div className="sim-banner auth-banner" role="alert">
           <strong>No sign-in.</strong> {auth.warning}
         </div>
       ) : null}

@@ -3,6 +3,7 @@
  * the HTTP status (0 when the BFF could not be reached), the BFF's `detail`, and Retry-After.
  */
 import type { ApiError } from '@pc/contract';
+import { parseRetryAfter } from '@pc/contract/retry-after';
 
 export class ApiRequestError extends Error {
   /** HTTP status, or 0 when no response arrived (network down, BFF stopped). */
@@ -30,19 +31,6 @@ export class ApiRequestError extends Error {
 
 export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError;
-}
-
-/**
- * Retry-After is delta-seconds or an HTTP date.
- *
- * @example parseRetryAfter('2', 0) // 2000
- */
-export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
-  if (value === null || value.trim() === '') return null;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
 function isApiErrorBody(body: unknown): body is ApiError {

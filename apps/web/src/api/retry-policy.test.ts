@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, errorFromResponse, parseRetryAfter } from './api-error';
+import { ApiRequestError, errorFromResponse } from './api-error';
 import { retryDelay, shouldRetry } from './retry-policy';
 
 const error = (status: number, retryAfterMs: number | null = null) =>
@@ -40,16 +40,6 @@ describe('retryDelay', () => {
     expect(retryDelay(2, error(502))).toBe(1_000);
     expect(retryDelay(3, error(502))).toBe(2_000);
     expect(retryDelay(10, error(502))).toBe(8_000);
-  });
-});
-
-describe('parseRetryAfter', () => {
-  it('reads seconds and HTTP dates', () => {
-    expect(parseRetryAfter('2', 0)).toBe(2_000);
-    expect(parseRetryAfter(null)).toBeNull();
-    expect(parseRetryAfter('soon')).toBeNull();
-    const now = Date.parse('2024-01-01T00:00:00Z');
-    expect(parseRetryAfter('Mon, 01 Jan 2024 00:00:05 GMT', now)).toBe(5_000);
   });
 });
 
