@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { allPass, evaluateBudgets } from './budgets.js';
+import type { LoadResult } from './load.js';
+import type { BenchResults } from './results.js';
+import type { TimeToRowsAtLatency } from './time-to-rows.js';
+
+function load(connections: number, requestsPerSecond: number, p50Ms: number): LoadResult {
+  return {
+    connections,
+    durationSeconds: 5,
+    requestsPerSecond,
+    sliceRequestsPerSecond: [requestsPerSecond],
+    requests: requestsPerSecond * 5,
+    p50Ms,
+    p99Ms: p50Ms * 3,
+    meanMs: p50Ms,
+    failures: 0,
+    cpuMicrosPerRequest: {},
+  };
+}
+
+function atLatency(upstreamLatencyMs: number, coldFirstRowMs: number): TimeToRowsAtLatency {
+  const median = {
+    coldFirstRowMs,
+    nextPageMs: 40,
+    rowsPerPageMs: 400,
+    rowsPerPageAfterDataMs: 90,
+    filter25Ms: 10,
+    filterClear25Ms: 12,
+    filter100Ms: 20,
+    filterClear100Ms: 30,
+    exportCsvMs: 80,
+  };
+  return { upstreamLatencyMs, median, runs: [] };
+}
+
+/** A run that meets every budget; tests break one thing at a time. */
+function passingRun(): BenchResults {
+  const overhead = [1, 10, 100].map((connections) => ({
+    connections,
+    targets: {
+      direct: load(connections, 3000, 0.3),
+      naive: load(connections, 1000, 0.9),
+      bff: load(connections, 900, 1.1),
+    },
+    bffOverNaiveThroughput: 0.9,
+    bffMinusDirectP50Ms: 0.8,
+    naiveMinusDirectP50Ms: 0.6,
+  }));
+  return {
+    startedAt: '2026-06-01T12:00:00.000Z',
+    durationSeconds: 120,
+    machine: {
+      cpuModel: 'test',
+      cpus: 2,
+      memoryGb: 24,
+      node: 'v20',
+      platform: 'linux x64',
+      loadAverage: { start: 0, end: 0 },
+    },
+    settings: {
+      loadRounds: 5,
+      loadSliceSeconds: 1,
+      warmupSecondsPerCell: 1,
+      concurrencies: [1, 10, 100],
+      timeToRowsRuns: 5,
+      quick: false,
+    },
+    overhead,
+    tokens: {
+      duringRun: 1,
+      bffRequestsServed: 1000,
+      coldStart: { requests: 500, ok: 500, tokenRequests: 1, upstreamCalls: 500, wallMs: 900 },
+    },
+    coalescing: {
+      requests: 100,
+      ok: 100,
+      tokenRequests: 0,
+      upstreamCalls: 1,
+      wallMs: 210,
+      upstreamLatencyMs: 200,
+    },
+    bundle: {
+      js: {
+        files: ['/assets/index.js'],
+        rawBytes: 270_000,
+        gzipBytes: 86_000,
+        brotliBytes: 74_000,
+      },
+      css: { files: ['/assets/index.css'], rawBytes: 15_000, gzipBytes: 4_000, brotliBytes: 3_500 },
+      lazyJs: { files: [], rawBytes: 0, gzipBytes: 0, brotliBytes: 0 },
+      builtAt: '2026-06-01T11:59:00.000Z',
+    },
+    timeToRows: {
+      measured: true,
+      browser: 'chromium',
+      runsPerLatency: 5,
+      atLatency: [atLatency(0, 600), atLatency(300, 900)],
+      pageErrors: [],
+    },
+  };
+}
+
+const statusOf = (results: BenchResults, id: string) =>
+  evaluateBudgets(results).find((c) => c.id === id)?.status;
+
+describe('evaluateBudgets', () => {
+  it('passes a run within every budget', () => {
+    const checks = evaluateBudgets(passingRun());
+    expect(checks.filter((c) => c.status !== 'pass')).toEqual([]);
+    expect(allPass(checks)).toBe(true);
+  });
+
+  it('fails throughput below 0.8 of the naive proxy, at either concurrency', () => {
+    const run = passingRun();
+    const c100 = run.overhead[2];
+    if (c100) c100.bffOverNaiveThroughput = 0.79;
+    expect(statusOf(run, 'throughput-c100')).toBe('fail');
+    expect(statusOf(run, 'throughput-c10')).toBe('pass');
+  });
+
+  it('holds the p50 overhead to 1 ms inclusive', () => {
+    const run = passingRun();
+    const c1 = run.overhead[0];
+    if (c1) c1.bffMinusDirectP50Ms = 1;
+    expect(statusOf(run, 'overhead-p50-c1')).toBe('pass');
+    if (c1) c1.bffMinusDirectP50Ms = 1.01;
+    expect(statusOf(run, 'overhead-p50-c1')).toBe('fail');
+  });
+
+  it('fails any load cell with failed requests', () => {
+    const run = passingRun();
+    const bff = run.overhead[1]?.targets.bff;
+    if (bff) bff.failures = 3;
+    expect(statusOf(run, 'load-errors')).toBe('fail');
+  });
+
+  it('wants exactly one token, and a cold start where every request succeeded', () => {
+    const run = passingRun();
+    run.tokens.duringRun = 2;
+    expect(statusOf(run, 'tokens-run')).toBe('fail');
+    run.tokens.coldStart = { ...run.tokens.coldStart, ok: 499 };
+    expect(statusOf(run, 'tokens-cold')).toBe('not measured');
+  });
+
+  it('allows at most 2 upstream calls for 100 identical requests', () => {
+    const run = passingRun();
+    run.coalescing.upstreamCalls = 2;
+    expect(statusOf(run, 'coalescing')).toBe('pass');
+    run.coalescing.upstreamCalls = 3;
+    expect(statusOf(run, 'coalescing')).toBe('fail');
+  });
+
+  it('counts initial JS in bytes against 100 kB gzip', () => {
+    const run = passingRun();
+    if (run.bundle) run.bundle.js.gzipBytes = 100_001;
+    expect(statusOf(run, 'initial-js')).toBe('fail');
+    run.bundle = null;
+    expect(statusOf(run, 'initial-js')).toBe('not measured');
+  });
+
+  it('reads the time-to-rows budgets at the latency each one names', () => {
+    const run = passingRun();
+    if (!run.timeToRows.measured) throw new Error('fixture');
+    const [at0, at300] = run.timeToRows.atLatency;
+    if (!at0 || !at300) throw new Error('fixture');
+    at300.median.coldFirstRowMs = 5000; // no budget at 300 ms
+    at0.median.nextPageMs = 5000; // no budget at 0 ms
+    expect(allPass(evaluateBudgets(run))).toBe(true);
+    at0.median.coldFirstRowMs = 1001;
+    at300.median.filterClear100Ms = 51;
+    expect(statusOf(run, 'cold-deep-link-0')).toBe('fail');
+    expect(statusOf(run, 'filter-clear-100-300')).toBe('fail');
+    expect(statusOf(run, 'filter-100-300')).toBe('pass');
+  });
+
+  it('fails every browser budget when time to rows was not measured', () => {
+    const run = passingRun();
+    run.timeToRows = { measured: false, reason: 'apps/web/dist is missing' };
+    const unmeasured = evaluateBudgets(run).filter((c) => c.status === 'not measured');
+    expect(unmeasured.map((c) => c.id)).toEqual([
+      'next-page-300',
+      'filter-25-300',
+      'filter-clear-25-300',
+      'filter-100-300',
+      'filter-clear-100-300',
+      'rows-per-page-300',
+      'cold-deep-link-0',
+    ]);
+    expect(allPass(evaluateBudgets(run))).toBe(false);
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * The issue's budgets as pure checks over one run's results. `pnpm bench --check` fails when
+ * any check is not `pass`; a budget that could not be measured (no web build, no browser) is
+ * `not measured`, which fails too: an unmeasured budget is not a met one.
+ */
+import type { BenchResults } from './results.js';
+import type { TimeToRowsMetric } from './time-to-rows.js';
+
+export type BudgetStatus = 'pass' | 'fail' | 'not measured';
+
+export interface BudgetCheck {
+  id: string;
+  label: string;
+  actual: number | null;
+  comparison: '<=' | '>=' | '==';
+  limit: number;
+  unit: string;
+  status: BudgetStatus;
+}
+
+/** Initial JS budget in bytes (100 kB, as Vite reports sizes: 1 kB = 1000 bytes). */
+export const INITIAL_JS_GZIP_BUDGET_BYTES = 100_000;
+
+function check(
+  id: string,
+  label: string,
+  actual: number | null | undefined,
+  comparison: BudgetCheck['comparison'],
+  limit: number,
+  unit: string,
+): BudgetCheck {
+  const value = actual === undefined || actual === null || Number.isNaN(actual) ? null : actual;
+  let status: BudgetStatus = 'not measured';
+  if (value !== null) {
+    const ok =
+      comparison === '<=' ? value <= limit : comparison === '>=' ? value >= limit : value === limit;
+    status = ok ? 'pass' : 'fail';
+  }
+  return { id, label, actual: value, comparison, limit, unit, status };
+}
+
+function timeToRows(
+  results: BenchResults,
+  latencyMs: number,
+  metric: TimeToRowsMetric,
+): number | null {
+  if (!results.timeToRows.measured) return null;
+  const at = results.timeToRows.atLatency.find((a) => a.upstreamLatencyMs === latencyMs);
+  return at ? at.median[metric] : null;
+}
+
+/** "Filter change ≤ 50 ms" holds for every filter change: both ways, on 25 and on 100 rows. */
+const FILTER_STEPS: [TimeToRowsMetric, string, string][] = [
+  ['filter25Ms', 'filter-25-300', 'Filter All → Failed, 25-row page'],
+  ['filterClear25Ms', 'filter-clear-25-300', 'Filter Failed → All, 25-row page'],
+  ['filter100Ms', 'filter-100-300', 'Filter All → Failed, 100-row page'],
+  ['filterClear100Ms', 'filter-clear-100-300', 'Filter Failed → All, 100-row page'],
+];
+
+export function evaluateBudgets(results: BenchResults): BudgetCheck[] {
+  const at = (connections: number) => results.overhead.find((o) => o.connections === connections);
+  const loadFailures = results.overhead.reduce(
+    (sum, o) => sum + Object.values(o.targets).reduce((s, t) => s + t.failures, 0),
+    0,
+  );
+  return [
+    check('load-errors', 'Load test: failed requests (any target)', loadFailures, '==', 0, ''),
+    check(
+      'throughput-c10',
+      'bff/naive throughput, concurrency 10',
+      at(10)?.bffOverNaiveThroughput,
+      '>=',
+      0.8,
+      '×',
+    ),
+    check(
+      'throughput-c100',
+      'bff/naive throughput, concurrency 100',
+      at(100)?.bffOverNaiveThroughput,
+      '>=',
+      0.8,
+      '×',
+    ),
+    check(
+      'overhead-p50-c1',
+      'bff − direct p50, concurrency 1',
+      at(1)?.bffMinusDirectP50Ms,
+      '<=',
+      1,
+      'ms',
+    ),
+    check(
+      'tokens-run',
+      'Token requests by the BFF over the whole run',
+      results.tokens.duringRun,
+      '==',
+      1,
+      '',
+    ),
+    check(
+      'tokens-cold',
+      'Token requests, cold start with 500 concurrent requests',
+      results.tokens.coldStart.ok === results.tokens.coldStart.requests
+        ? results.tokens.coldStart.tokenRequests
+        : null,
+      '==',
+      1,
+      '',
+    ),
+    check(
+      'coalescing',
+      'Upstream calls for 100 identical concurrent requests (200 ms upstream)',
+      results.coalescing.ok === results.coalescing.requests
+        ? results.coalescing.upstreamCalls
+        : null,
+      '<=',
+      2,
+      '',
+    ),
+    check(
+      'initial-js',
+      'Initial JS, gzip',
+      results.bundle?.js.gzipBytes,
+      '<=',
+      INITIAL_JS_GZIP_BUDGET_BYTES,
+      'bytes',
+    ),
+    check(
+      'next-page-300',
+      'Next page → rows, 300 ms upstream',
+      timeToRows(results, 300, 'nextPageMs'),
+      '<=',
+      100,
+      'ms',
+    ),
+    ...FILTER_STEPS.map(([metric, id, label]) =>
+      check(id, `${label}, 300 ms upstream`, timeToRows(results, 300, metric), '<=', 50, 'ms'),
+    ),
+    check(
+      'rows-per-page-300',
+      'Rows per page 100 → 100 rows after data arrives, 300 ms upstream',
+      timeToRows(results, 300, 'rowsPerPageAfterDataMs'),
+      '<=',
+      150,
+      'ms',
+    ),
+    check(
+      'cold-deep-link-0',
+      'Cold deep link → first row, 0 ms upstream',
+      timeToRows(results, 0, 'coldFirstRowMs'),
+      '<=',
+      1000,
+      'ms',
+    ),
+  ];
+}
+
+export function allPass(checks: BudgetCheck[]): boolean {
+  return checks.every((c) => c.status === 'pass');
+}

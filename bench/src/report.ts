@@ -1,0 +1,223 @@
+/**
+ * The printed report: Markdown tables, so the output of `pnpm bench` can be pasted into the
+ * README's Performance section as it is.
+ */
+import type { BudgetCheck } from './budgets.js';
+import type { AssetSizes } from './bundle.js';
+import type { BenchResults } from './results.js';
+import { TARGET_NAMES } from './targets.js';
+import type { TimeToRowsMetric } from './time-to-rows.js';
+
+function table(header: string[], align: ('l' | 'r')[], rows: (string | number)[][]): string {
+  const rule = align.map((a) => (a === 'r' ? '---:' : '---'));
+  return [header, rule, ...rows.map((r) => r.map(String))]
+    .map((r) => `| ${r.join(' | ')} |`)
+    .join('\n');
+}
+
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const fixed = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const micros = (n: number | null | undefined) => (n === null || n === undefined ? '–' : int(n));
+
+function duration(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = Math.round(seconds % 60);
+  return m > 0 ? `${m} min ${s} s` : `${s} s`;
+}
+
+function overheadSection(results: BenchResults): string {
+  const rows: (string | number)[][] = [];
+  for (const at of results.overhead) {
+    for (const name of TARGET_NAMES) {
+      const t = at.targets[name];
+      rows.push([
+        at.connections,
+        name,
+        int(t.requestsPerSecond),
+        fixed(t.p50Ms, 2),
+        fixed(t.p99Ms, 2),
+        micros(t.cpuMicrosPerRequest.target),
+        micros(t.cpuMicrosPerRequest.upstream),
+        t.failures,
+      ]);
+    }
+  }
+  const ratios = results.overhead.map((at) => [
+    at.connections,
+    fixed(at.bffOverNaiveThroughput, 2),
+    fixed(at.bffMinusDirectP50Ms, 2),
+    fixed(at.naiveMinusDirectP50Ms, 2),
+  ]);
+  return [
+    `### BFF overhead (per cell: ${results.settings.warmupSecondsPerCell} s warm-up, then ${results.settings.loadRounds} × ${results.settings.loadSliceSeconds} s slices interleaved with the other targets; pages of 25 and 100 of a 240-payment invoice)`,
+    '',
+    table(
+      [
+        'conc.',
+        'target',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'CPU µs/req, target',
+        'CPU µs/req, simulator',
+        'failed',
+      ],
+      ['r', 'l', 'r', 'r', 'r', 'r', 'r', 'r'],
+      rows,
+    ),
+    '',
+    table(
+      ['conc.', 'bff/naive req/s', 'bff − direct p50 ms', 'naive − direct p50 ms'],
+      ['r', 'r', 'r', 'r'],
+      ratios,
+    ),
+  ].join('\n');
+}
+
+function tokenSection(results: BenchResults): string {
+  const { tokens, coalescing } = results;
+  const cold = tokens.coldStart;
+  return [
+    '### Token reuse and coalescing',
+    '',
+    table(
+      ['measurement', 'result', 'details'],
+      ['l', 'r', 'l'],
+      [
+        [
+          'Token requests by the BFF over the whole run',
+          tokens.duringRun,
+          `${int(tokens.bffRequestsServed)} requests served`,
+        ],
+        [
+          `Cold start, ${cold.requests} concurrent requests (all different pages): token requests`,
+          cold.tokenRequests,
+          `${cold.ok}/${cold.requests} OK in ${int(cold.wallMs)} ms, ${cold.upstreamCalls} upstream calls`,
+        ],
+        [
+          `${coalescing.requests} identical concurrent requests, ${coalescing.upstreamLatencyMs} ms upstream: upstream calls`,
+          coalescing.upstreamCalls,
+          `${coalescing.ok}/${coalescing.requests} OK in ${int(coalescing.wallMs)} ms`,
+        ],
+      ],
+    ),
+  ].join('\n');
+}
+
+function bundleSection(results: BenchResults): string {
+  if (!results.bundle) return '### Bundle\n\nNot measured: apps/web/dist/index.html is missing.';
+  const row = (label: string, a: AssetSizes) => [
+    label,
+    a.files.length,
+    kB(a.rawBytes),
+    kB(a.gzipBytes),
+    kB(a.brotliBytes),
+  ];
+  return [
+    `### Bundle (apps/web/dist built ${results.bundle.builtAt})`,
+    '',
+    table(
+      ['assets', 'files', 'raw', 'gzip', 'brotli'],
+      ['l', 'r', 'r', 'r', 'r'],
+      [
+        row('Initial JS', results.bundle.js),
+        row('Initial CSS', results.bundle.css),
+        row('Lazy JS (not initial, not budgeted)', results.bundle.lazyJs),
+      ],
+    ),
+  ].join('\n');
+}
+
+const TTR_ROWS: [TimeToRowsMetric, string, string][] = [
+  ['coldFirstRowMs', 'Cold deep link → first row', '≤ 1000 at 0 ms'],
+  ['nextPageMs', 'Next page → next rows', '≤ 100 at 300 ms'],
+  ['rowsPerPageMs', 'Rows per page 100 → 100 rows, from the change', ''],
+  [
+    'rowsPerPageAfterDataMs',
+    'Rows per page 100 → 100 rows, after the data arrived',
+    '≤ 150 at 300 ms',
+  ],
+  ['filter25Ms', 'Filter All → Failed → rows updated, 25-row page', '≤ 50 at 300 ms'],
+  ['filterClear25Ms', 'Filter Failed → All → 25 rows, 25-row page', '≤ 50 at 300 ms'],
+  ['filter100Ms', 'Filter All → Failed → rows updated, 100-row page', '≤ 50 at 300 ms'],
+  ['filterClear100Ms', 'Filter Failed → All → 100 rows, 100-row page', '≤ 50 at 300 ms'],
+  ['exportCsvMs', 'Export CSV of 100 rows → file saved', ''],
+];
+
+function timeToRowsSection(results: BenchResults): string {
+  const ttr = results.timeToRows;
+  if (!ttr.measured) return `### Time to rows\n\nNot measured: ${ttr.reason}`;
+  const header = [
+    'step (ms, median)',
+    ...ttr.atLatency.map((a) => `${a.upstreamLatencyMs} ms upstream`),
+    'budget',
+  ];
+  const rows = TTR_ROWS.map(([metric, label, budget]) => [
+    label,
+    ...ttr.atLatency.map((a) => fixed(a.median[metric], 0)),
+    budget || '–',
+  ]);
+  const lines = [
+    `### Time to rows (headless Chromium, median of ${ttr.runsPerLatency} runs)`,
+    '',
+    table(header, ['l', ...ttr.atLatency.map(() => 'r' as const), 'l'], rows),
+  ];
+  if (ttr.pageErrors.length > 0) {
+    lines.push('', `Page errors during the runs: ${ttr.pageErrors.slice(0, 5).join('; ')}`);
+  }
+  return lines.join('\n');
+}
+
+function formatActual(check: BudgetCheck): string {
+  if (check.actual === null) return 'not measured';
+  if (check.unit === 'bytes') return kB(check.actual);
+  if (check.unit === 'ms') return `${fixed(check.actual, check.actual < 10 ? 2 : 0)} ms`;
+  if (check.unit === '×') return fixed(check.actual, 2);
+  return String(check.actual);
+}
+
+function formatLimit(check: BudgetCheck): string {
+  const limit =
+    check.unit === 'bytes'
+      ? kB(check.limit)
+      : `${check.limit}${check.unit && check.unit !== '×' ? ` ${check.unit}` : ''}`;
+  return `${check.comparison.replace('<=', '≤').replace('>=', '≥').replace('==', '=')} ${limit}`;
+}
+
+export function budgetsSection(checks: BudgetCheck[]): string {
+  const mark = { pass: 'pass', fail: '**FAIL**', 'not measured': '**not measured**' } as const;
+  return [
+    '### Budgets',
+    '',
+    table(
+      ['budget', 'actual', 'limit', 'result'],
+      ['l', 'r', 'l', 'l'],
+      checks.map((c) => [c.label, formatActual(c), formatLimit(c), mark[c.status]]),
+    ),
+  ].join('\n');
+}
+
+export function machineLine(results: BenchResults): string {
+  const m = results.machine;
+  return `${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB RAM, Node ${m.node}, ${m.platform}; 1-min load average ${m.loadAverage.start.toFixed(2)} at start, ${m.loadAverage.end.toFixed(2)} at end`;
+}
+
+export function formatReport(results: BenchResults, checks: BudgetCheck[]): string {
+  return [
+    `## pnpm bench — ${results.startedAt}${results.settings.quick ? ' (QUICK: not comparable)' : ''}`,
+    '',
+    `Machine: ${machineLine(results)}. Run took ${duration(results.durationSeconds)}.`,
+    '',
+    overheadSection(results),
+    '',
+    tokenSection(results),
+    '',
+    bundleSection(results),
+    '',
+    timeToRowsSection(results),
+    '',
+    budgetsSection(checks),
+    '',
+  ].join('\n');
+}

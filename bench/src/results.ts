@@ -1,0 +1,53 @@
+/** The shape of `bench/results/latest.json`: everything one `pnpm bench` run measured. */
+import type { BundleResult } from './bundle.js';
+import type { LoadResult } from './load.js';
+import type { TargetName } from './targets.js';
+import type { TimeToRowsResult } from './time-to-rows.js';
+import type { BurstResult, CoalescingResult } from './token-and-coalescing.js';
+
+export interface OverheadAtConcurrency {
+  connections: number;
+  targets: Record<TargetName, LoadResult>;
+  /** bff req/s ÷ naive req/s: the median over the interleaved rounds. */
+  bffOverNaiveThroughput: number;
+  /** bff p50 − direct p50, ms. */
+  bffMinusDirectP50Ms: number;
+  /** naive p50 − direct p50, ms: what any proxy hop costs here. */
+  naiveMinusDirectP50Ms: number;
+}
+
+export interface MachineInfo {
+  cpuModel: string;
+  cpus: number;
+  memoryGb: number;
+  node: string;
+  platform: string;
+  /** 1-minute load average when the run started and when it ended. */
+  loadAverage: { start: number; end: number };
+}
+
+export interface BenchResults {
+  startedAt: string;
+  durationSeconds: number;
+  machine: MachineInfo;
+  settings: {
+    /** Each target gets one slice per round, targets interleaved. */
+    loadRounds: number;
+    loadSliceSeconds: number;
+    warmupSecondsPerCell: number;
+    concurrencies: number[];
+    timeToRowsRuns: number;
+    quick: boolean;
+  };
+  overhead: OverheadAtConcurrency[];
+  tokens: {
+    /** Token requests the long-running BFF made over the whole run. */
+    duringRun: number;
+    /** Requests the long-running BFF logged (its access log lines). */
+    bffRequestsServed: number;
+    coldStart: BurstResult;
+  };
+  coalescing: CoalescingResult;
+  bundle: BundleResult | null;
+  timeToRows: TimeToRowsResult;
+}

@@ -1,0 +1,221 @@
+/**
+ * `pnpm bench`: BFF overhead, token reuse, coalescing, bundle size and time to rows, side by
+ * side in one run. Prints Markdown tables, writes bench/results/latest.json (and latest.md),
+ * and with `--check` (or BENCH_CHECK=1) exits 1 unless every budget passes.
+ *
+ * Flags: --check · --quick (2 × 0.5 s load slices, 1 browser run: a smoke test only) ·
+ * --cpu-prof (CPU profile of the BFF process into bench/results/profiles).
+ */
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { benchData, benchInvoice } from './bench-data.js';
+import { allPass, evaluateBudgets } from './budgets.js';
+import { measureBundle } from './bundle.js';
+import {
+  interleavedLoad,
+  type LoadPlan,
+  type LoadResult,
+  type LoadTarget,
+  medianSliceRatio,
+} from './load.js';
+import { formatReport } from './report.js';
+import type { BenchResults, OverheadAtConcurrency } from './results.js';
+import type { ServerProcess } from './server-process.js';
+import { round } from './stats.js';
+import {
+  startBff,
+  startTargets,
+  type TargetName,
+  type Targets,
+  WEB_DIST,
+  webDistIfBuilt,
+} from './targets.js';
+import { measureTimeToRows, type TimeToRowsResult } from './time-to-rows.js';
+import { measureCoalescing, measureColdStart } from './token-and-coalescing.js';
+
+const RESULTS_DIR = fileURLToPath(new URL('../results', import.meta.url));
+const CONCURRENCIES = [1, 10, 100];
+
+interface Settings {
+  check: boolean;
+  quick: boolean;
+  cpuProf: boolean;
+}
+
+function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
+  const known = new Set(['--check', '--quick', '--cpu-prof', '--']);
+  const unknown = argv.filter((arg) => !known.has(arg));
+  if (unknown.length > 0) {
+    process.stderr.write(
+      `bench: unknown argument ${unknown.join(' ')} (use --check, --quick, --cpu-prof)\n`,
+    );
+    process.exit(2);
+  }
+  return {
+    check: argv.includes('--check') || env.BENCH_CHECK === '1',
+    quick: argv.includes('--quick') || env.BENCH_QUICK === '1',
+    cpuProf: argv.includes('--cpu-prof'),
+  };
+}
+
+const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+async function loadPhase(
+  targets: Targets,
+  plan: Omit<LoadPlan, 'connections'>,
+): Promise<OverheadAtConcurrency[]> {
+  const loadTargets: LoadTarget[] = targets.list.map((target) => {
+    const watch: Record<string, number> = { target: target.pid };
+    if (target.name !== 'direct') watch.upstream = targets.simulator.pid;
+    return { ...target, watch };
+  });
+  const overhead: OverheadAtConcurrency[] = [];
+  for (const connections of CONCURRENCIES) {
+    progress(
+      `load at concurrency ${connections}: ${plan.rounds} rounds of ${plan.sliceSeconds} s per target`,
+    );
+    const measured = await interleavedLoad(loadTargets, { ...plan, connections });
+    const get = (name: TargetName) => measured.get(name) as LoadResult;
+    const [direct, naive, bff] = [get('direct'), get('naive'), get('bff')];
+    for (const [name, result] of measured) {
+      progress(
+        `  ${name.padEnd(6)} ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms${result.failures ? `, ${result.failures} FAILED` : ''}`,
+      );
+    }
+    overhead.push({
+      connections,
+      targets: { direct, naive, bff },
+      bffOverNaiveThroughput: round(medianSliceRatio(bff, naive), 3),
+      bffMinusDirectP50Ms: round(bff.p50Ms - direct.p50Ms, 3),
+      naiveMinusDirectP50Ms: round(naive.p50Ms - direct.p50Ms, 3),
+    });
+  }
+  return overhead;
+}
+
+async function timeToRowsPhase(targets: Targets, runs: number): Promise<TimeToRowsResult> {
+  if (!webDistIfBuilt()) {
+    return {
+      measured: false,
+      reason: `${WEB_DIST}/index.html not found (run pnpm --filter @pc/web build)`,
+    };
+  }
+  try {
+    return await measureTimeToRows({
+      baseUrl: targets.bff.url,
+      invoice: benchInvoice(benchData()),
+      control: targets.control,
+      runs,
+      onRun: (latency, run) => progress(`time to rows, ${latency} ms upstream, run ${run}/${runs}`),
+    });
+  } catch (error) {
+    const reason = `the browser session failed: ${(error as Error).message.split('\n')[0]}`;
+    progress(reason);
+    return { measured: false, reason };
+  }
+}
+
+function machine(loadStart: number): BenchResults['machine'] {
+  return {
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+    cpus: cpus().length,
+    memoryGb: round(totalmem() / 1024 ** 3, 1),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    loadAverage: { start: loadStart, end: round(loadavg()[0] ?? 0, 2) },
+  };
+}
+
+function writeResults(results: BenchResults, report: string): void {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const write = (name: string, text: string) => {
+    const file = `${RESULTS_DIR}/${name}`;
+    writeFileSync(`${file}.tmp`, text);
+    renameSync(`${file}.tmp`, file);
+  };
+  write('latest.json', `${JSON.stringify(results, null, 2)}\n`);
+  write('latest.md', report);
+}
+
+async function main(): Promise<number> {
+  const settings = readSettings(process.argv.slice(2), process.env);
+  const startedAt = new Date();
+  const loadStart = round(loadavg()[0] ?? 0, 2);
+  const plan = settings.quick
+    ? { rounds: 2, sliceSeconds: 0.5, warmupSeconds: 0.5 }
+    : { rounds: 5, sliceSeconds: 1, warmupSeconds: 1 };
+  const runs = settings.quick ? 1 : 5;
+  const invoice = benchInvoice(benchData());
+
+  const bundle = measureBundle(WEB_DIST);
+  progress(
+    bundle ? `bundle: initial JS ${bundle.js.gzipBytes} bytes gzip` : 'bundle: no web build',
+  );
+
+  const cpuProfDir = `${RESULTS_DIR}/profiles`;
+  const targets = await startTargets(invoice, {
+    bff: settings.cpuProf ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] } : {},
+  });
+  let coldBff: ServerProcess | null = null;
+  const interrupt = () => {
+    progress('interrupted: stopping servers');
+    Promise.all([targets.close(), coldBff?.close()]).finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+  try {
+    progress(`servers up: simulator ${targets.simulator.url}, bff ${targets.bff.url}`);
+    const overhead = await loadPhase(targets, plan);
+
+    const coalescing = await measureCoalescing(targets.bff.url, targets.control, invoice);
+    progress(
+      `coalescing: ${coalescing.upstreamCalls} upstream calls for ${coalescing.requests} requests`,
+    );
+
+    const timeToRows = await timeToRowsPhase(targets, runs);
+
+    const duringRun =
+      (await targets.control.counters()).tokenRequests - targets.tokenRequestsBeforeBff;
+    const bffRequestsServed = targets.bff.matchingLines();
+
+    coldBff = await startBff(targets.simulator.url);
+    const coldStart = await measureColdStart(coldBff.url, targets.control, invoice, 500);
+    progress(
+      `cold start: ${coldStart.tokenRequests} token requests for ${coldStart.requests} requests`,
+    );
+
+    const results: BenchResults = {
+      startedAt: startedAt.toISOString(),
+      durationSeconds: round((Date.now() - startedAt.getTime()) / 1000, 1),
+      machine: machine(loadStart),
+      settings: {
+        loadRounds: plan.rounds,
+        loadSliceSeconds: plan.sliceSeconds,
+        warmupSecondsPerCell: plan.warmupSeconds,
+        concurrencies: CONCURRENCIES,
+        timeToRowsRuns: runs,
+        quick: settings.quick,
+      },
+      overhead,
+      tokens: { duringRun, bffRequestsServed, coldStart },
+      coalescing,
+      bundle,
+      timeToRows,
+    };
+    const checks = evaluateBudgets(results);
+    const report = formatReport(results, checks);
+    writeResults(results, report);
+    process.stdout.write(report);
+    if (settings.cpuProf)
+      progress(`CPU profile of the BFF: ${cpuProfDir} (written as the BFF exits)`);
+    if (!settings.check) return 0;
+    const ok = allPass(checks);
+    progress(ok ? 'check: every budget passes' : 'check: budgets not met (see the Budgets table)');
+    return ok ? 0 : 1;
+  } finally {
+    await Promise.all([targets.close(), coldBff?.close()]);
+  }
+}
+
+process.exitCode = await main();

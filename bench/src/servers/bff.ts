@@ -1,0 +1,30 @@
+/**
+ * Our BFF as production runs it (`startServer`, default dependencies: global fetch, JSON access
+ * log on stdout), pointed at the simulator child as if it were Elastic Path. Only the upstream,
+ * the port and the web build are configured; everything else keeps the BFF's defaults.
+ */
+import { startServer } from '@pc/bff';
+import { announce, serverConfig } from './announce.js';
+
+interface BffServerConfig {
+  /** The simulator's origin, e.g. http://127.0.0.1:4010 */
+  upstream: string;
+  clientId: string;
+  clientSecret: string;
+  /** The built web app to serve, or null for the API only. */
+  webDist: string | null;
+}
+
+const config = serverConfig<BffServerConfig>();
+const running = await startServer({
+  env: {
+    EP_BASE_URL: `${config.upstream}/v2`,
+    EP_AUTH_URL: config.upstream,
+    EP_CLIENT_ID: config.clientId,
+    EP_CLIENT_SECRET: config.clientSecret,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    WEB_DIST: config.webDist ?? 'none',
+  },
+});
+announce({ url: running.url }, running.close);
