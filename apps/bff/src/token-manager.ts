@@ -142,7 +142,7 @@ export class TokenManager {
     if (!parsed.success) throw fail('unexpected-body');
 
     const token = parsed.data;
-    log.addSecret(token.access_token);
+    log.addToken(token.access_token);
     const now = this.options.now();
     const lifetime = tokenLifetimeMs(token, now);
     this.cached = {

@@ -8,13 +8,7 @@
  * - `auth.denied`       every 401/403/421 decision, with its reason
  * - `auth.signed_in` / `auth.signed_out`
  */
-import {
-  MAX_PAGE_LIMIT,
-  MAX_PAGE_OFFSET,
-  pageLimitSchema,
-  pageOffsetSchema,
-  uuidSchema,
-} from '@pc/contract';
+import { MAX_PAGE_LIMIT, MAX_PAGE_OFFSET, uuidSchema } from '@pc/contract';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { validator } from 'hono/validator';
@@ -62,16 +56,14 @@ export function auditPaymentsViewed(audit: Audit): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     if (c.req.method !== 'GET' || c.res.status !== 200) return;
-    // The route validated these already; a 200 means they parse.
-    const offset = pageOffsetSchema.safeParse(c.req.query('page[offset]') ?? '0');
-    const limit = pageLimitSchema.safeParse(c.req.query('page[limit]'));
+    const page = c.get('pageRequested');
     audit.record('payments.viewed', {
       user: c.get('user')?.email,
       subscriptionId: c.req.param('subscriptionId'),
       invoiceId: c.req.param('invoiceId'),
-      offset: offset.success ? offset.data : null,
+      offset: page?.offset ?? null,
       /** null: none asked for, the store's page length applied. */
-      limit: limit.success ? limit.data : null,
+      limit: page?.limit ?? null,
       rows: c.get('rowsReturned') ?? null,
       requestId: c.get('requestId'),
     });

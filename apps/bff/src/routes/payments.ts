@@ -82,6 +82,7 @@ export function paymentsRoutes(client: PaymentsClient) {
         limit: query['page[limit]'],
       });
       c.set('rowsReturned', page.data.length);
+      c.set('pageRequested', { offset: query['page[offset]'], limit: query['page[limit]'] });
       return c.json(page, 200);
     },
   );
