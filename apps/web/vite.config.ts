@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-plugin-precompress';
 
 /**
  * The SPA is served by the BFF from dist/ (hashed files under /assets/, cached for a year). In
@@ -8,7 +9,7 @@ import { defineConfig } from 'vite';
 const BFF = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     target: 'es2022',
     assetsDir: 'assets',

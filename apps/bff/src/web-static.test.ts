@@ -9,6 +9,7 @@ function fakeDist(): string {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Payments Console</title>');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), 'brotli bytes');
   return dir;
 }
 
@@ -24,6 +25,20 @@ describe('serving the web app', () => {
     const asset = await app.request('/assets/index-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed file the browser accepts, with the original type', async () => {
+    const app = h();
+    const asset = await app.request('/assets/index-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    expect(asset.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await asset.text()).toBe('brotli bytes');
+    const plain = await app.request('/assets/index-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
   });
 
   it('answers client routes with the SPA shell, but not unknown assets or API paths', async () => {

@@ -19,10 +19,13 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
     const immutable = c.req.path.startsWith('/assets/');
     c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
-  app.use('*', serveStatic({ root: distDir }));
+  // The web build writes .br/.gz beside each asset; the one the browser accepts is sent.
+  app.use('*', serveStatic({ root: distDir, precompressed: true }));
   // Client routes: anything that is not an asset or a file gets the SPA shell.
   app.get('*', (c, next) =>
-    c.req.path.startsWith('/assets/') ? next() : serveStatic({ path: indexFile })(c, next),
+    c.req.path.startsWith('/assets/')
+      ? next()
+      : serveStatic({ path: indexFile, precompressed: true })(c, next),
   );
   return true;
 }
