@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createSimulator, loadSimulatorData, type Simulator } from '@pc/ep-simulator';
 import { type BffDeps, createApp, type ResolvedUpstream } from './app.js';
-import { type BffConfig, type Env, loadConfig } from './config.js';
+import { type BffConfig, ConfigError, type Env, loadConfig } from './config.js';
 
 /** The simulator lives in-process: no port, no network, requests go straight to its app. */
 const SIMULATOR_ORIGIN = 'http://ep-simulator.internal';
@@ -56,7 +56,20 @@ function resolveUpstream(
   };
 }
 
-/** @throws ConfigError when the environment is invalid or incomplete. */
+/** A port in use or an address that cannot be bound is a configuration problem: say which. */
+function listenError(error: NodeJS.ErrnoException, config: BffConfig): Error {
+  const where = `${config.host}:${config.port}`;
+  if (error.code === 'EADDRINUSE')
+    return new ConfigError(`PORT ${config.port} is already in use on ${config.host}.`);
+  if (error.code === 'EACCES')
+    return new ConfigError(`No permission to listen on ${where} (PORT).`);
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
+    return new ConfigError(`HOST ${config.host} is not an address of this machine.`);
+  }
+  return error;
+}
+
+/** @throws ConfigError when the environment is invalid or incomplete, or the port cannot be bound. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = loadConfig(options.env ?? {});
   const { upstream, simulator } = resolveUpstream(config, options.simulator);
@@ -64,10 +77,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   if (simulator && !deps.fetch) deps.fetch = simulator.fetch as typeof fetch;
   const { app } = createApp(config, upstream, deps);
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
       resolve(s),
     );
+    s.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, config)));
   });
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
