@@ -34,6 +34,16 @@ test.describe('finding an invoice', () => {
     expect(requests).toEqual([]);
   });
 
+  test('one click on Show payments, straight from a field, validates both', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Subscription ID').fill('not-a-uuid');
+    // Focus is still in the field: the click blurs it. A message shown on that blur would push
+    // the button down under the pointer and the click would be lost.
+    await page.getByRole('button', { name: 'Show payments' }).click();
+    await expect(page.getByText('The subscription ID must be a UUID')).toBeVisible();
+    await expect(page.getByText('Enter the invoice ID.')).toBeVisible();
+  });
+
   test('pasted ids with spaces and braces work', async ({ page, invoices }) => {
     const acme = invoices.byLabel('6 payments');
     await page.goto('/');

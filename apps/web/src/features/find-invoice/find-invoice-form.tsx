@@ -63,7 +63,10 @@ export function FindInvoiceForm() {
               setErrors((current) => ({ ...current, [field]: undefined }));
             }
           }}
-          onBlur={(value) => {
+          onBlur={(value, next) => {
+            // Leaving for the submit button: the submit validates both fields. Validating here
+            // would show a message that pushes the button down mid-click, and the click is lost.
+            if (next instanceof HTMLButtonElement && next.type === 'submit') return;
             if (value.trim() !== '') validate(field, value);
           }}
         />
@@ -88,7 +91,8 @@ function IdField({
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
-  onBlur: (value: string) => void;
+  /** `next` is the element taking the focus, if any. */
+  onBlur: (value: string, next: EventTarget | null) => void;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -105,7 +109,7 @@ function IdField({
         className="input mono"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={(event) => onBlur(event.target.value)}
+        onBlur={(event) => onBlur(event.target.value, event.relatedTarget)}
         placeholder="xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"
         autoComplete="off"
         autoCapitalize="off"
