@@ -2,15 +2,16 @@
  * Exact JSON for upstream bodies.
  *
  * `JSON.parse` rounds integers past 2^53, and an int64 amount can be as large as 2^63-1. A body
- * with no run of 16 or more digits cannot hold a number that loses precision as a double (the
- * largest 15-digit integer is far below 2^53, and a non-integer needs 16+ digits to round to an
- * integer), so such bodies take the native parser; any other body goes through `lossless-json`,
+ * with no number of 16 or more significant digits (counted across a decimal point) cannot hold a
+ * number that loses precision as a double (the largest 15-digit integer is far below 2^53, and a
+ * non-integer needs 16+ digits to round to an integer), so such bodies take the native parser; any other body goes through `lossless-json`,
  * which keeps every unsafe number as a `LosslessNumber` holding its source text. See
  * docs/decisions/002-exact-int64-amounts.md.
  */
 import { isSafeNumber, LosslessNumber, parse, stringify } from 'lossless-json';
 
-const LONG_DIGIT_RUN = /\d{16}/;
+/** 16 or more digits in a row, a decimal point allowed between them (`100.000000000000001`). */
+const LONG_DIGIT_RUN = /\d(?:\.?\d){15}/;
 
 function parseNumber(text: string): number | LosslessNumber {
   return isSafeNumber(text) ? Number(text) : new LosslessNumber(text);

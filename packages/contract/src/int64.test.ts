@@ -36,6 +36,9 @@ describe('upstreamInt64Schema', () => {
     expect(amountOf('9223372036854775808').success).toBe(false);
     expect(amountOf('-9223372036854775809').success).toBe(false);
     expect(amountOf('19.99').success).toBe(false);
+    // Fractions a double would round to a whole number: refused, never turned into one.
+    expect(amountOf('100.000000000000001').success).toBe(false);
+    expect(amountOf('999999999999999.99999').success).toBe(false);
     expect(amountOf('"1999"').success).toBe(false);
     expect(amountOf('null').success).toBe(false);
   });

@@ -68,6 +68,9 @@ describe('safeReturnTo', () => {
     ['/\r\nSet-Cookie: x', '/'],
     ['/\t/evil.test', '/'],
     ['/auth/login', '/'],
+    ['/.//evil.example/x', '/'],
+    ['/a/..//evil.example', '/'],
+    ['/%2e%2e//evil.example', '/'],
     ['', '/'],
     [undefined, '/'],
     [`/${'a'.repeat(2000)}`, '/'],
@@ -84,6 +87,9 @@ describe('safeReturnTo', () => {
           fc.webUrl(),
           fc.string().map((s) => `/${s}`),
           fc.string().map((s) => `//${s}`),
+          fc
+            .tuple(fc.constantFrom('/.', '/..', '/a/..', '/%2e', '/%2e%2e', '/./.'), fc.string())
+            .map(([dots, rest]) => `${dots}//${rest}`),
         ),
         (input) => {
           const result = safeReturnTo(input);

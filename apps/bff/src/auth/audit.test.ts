@@ -20,6 +20,14 @@ const postJson = (body: unknown) => ({
 });
 
 describe('payments.viewed', () => {
+  it('a HEAD request, which also reaches Elastic Path, is audited too', async () => {
+    const h = createHarness();
+    const response = await h.request(paymentsPath(h.invoiceWith(1)), { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(h.sim.counters.listRequests).toBe(1);
+    expect(lines(h.logs, 'payments.viewed')).toHaveLength(1);
+  });
+
   it('one line per successful list call: who, which invoice, which page, how many rows', async () => {
     const h = createHarness();
     const invoice = h.invoiceWith(60);

@@ -55,7 +55,8 @@ export function createAudit(sink: LogSink, now: () => number): Audit {
 export function auditPaymentsViewed(audit: Audit): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' || c.res.status !== 200) return;
+    // HEAD reaches Elastic Path too (Hono answers it with the GET handler): audit it as well.
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.res.status !== 200) return;
     const page = c.get('pageRequested');
     audit.record('payments.viewed', {
       user: c.get('user')?.email,

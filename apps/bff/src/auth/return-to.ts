@@ -17,6 +17,9 @@ export function safeReturnTo(value: string | undefined | null): string {
   const base = 'http://return-to.invalid';
   const resolved = new URL(value, base);
   if (resolved.origin !== base) return '/';
+  // Dot segments collapse while resolving (`/.//evil.example` → `//evil.example`): check the
+  // path that will be sent, not only the one that came in.
+  if (resolved.pathname.startsWith('//')) return '/';
   // Back to the sign-in routes would loop.
   if (resolved.pathname.startsWith('/auth/')) return '/';
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
