@@ -87,8 +87,11 @@ test.describe('the payments table', () => {
     const full = await firstId.locator('.truncated-id__text').textContent();
     expect(full).toMatch(/^[0-9a-f-]{36}$/);
     await expect(firstId.locator('.truncated-id__text')).toHaveAttribute('title', full ?? '');
-    await firstId.getByRole('button', { name: 'Copy payment ID' }).click();
-    await expect(firstId.getByText('Copied')).toBeAttached();
+    const copy = firstId.getByRole('button', { name: 'Copy payment ID' });
+    await copy.click();
+    await expect(copy).toHaveAttribute('title', 'Copied');
+    // Said once, for the whole page, by its live region.
+    await expect(page.locator('[aria-live="polite"]', { hasText: 'Copied' })).toHaveCount(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(full);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * Copies a value to the clipboard and says so (visually and to screen readers). Falls back to a
  * hidden textarea where the async Clipboard API is unavailable (older browsers, some embeds).
+ * Every row has three of these, so each is one element: the icon is a CSS mask (controls.css)
+ * and the announcement goes to the page's one live region.
  */
 import { useEffect, useState } from 'react';
-import { CheckIcon, CopyIcon } from './icons';
+import { announce } from './announce';
 
 async function writeClipboard(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
@@ -44,15 +46,16 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       data-state={state}
       onClick={() => {
         writeClipboard(value).then(
-          () => setState('copied'),
-          () => setState('failed'),
+          () => {
+            setState('copied');
+            announce('Copied');
+          },
+          () => {
+            setState('failed');
+            announce('Copy failed');
+          },
         );
       }}
-    >
-      {state === 'copied' ? <CheckIcon /> : <CopyIcon />}
-      <span className="visually-hidden" aria-live="polite">
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : ''}
-      </span>
-    </button>
+    />
   );
 }

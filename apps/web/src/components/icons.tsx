@@ -21,17 +21,6 @@ function Icon({ children, size = 16 }: { children: ReactNode; size?: number }) {
   );
 }
 
-export const CopyIcon = () => (
-  <Icon>
-    <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
-    <path d="M10.5 5.5V3.5a1 1 0 0 0-1-1h-6a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2" />
-  </Icon>
-);
-export const CheckIcon = () => (
-  <Icon>
-    <path d="M3.5 8.5l3 3 6-7" />
-  </Icon>
-);
 export const ChevronLeftIcon = () => (
   <Icon>
     <path d="M10 3.5L5.5 8l4.5 4.5" />
