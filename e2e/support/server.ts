@@ -5,11 +5,10 @@
 
  */
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '@pc/bff';
 import { startTestIdentityProvider, TEST_STAFF } from '@pc/bff/testing';
-import { createControlApp, createSimulator, demoSeed } from '@pc/ep-simulator';
+import { createControlApp, createSimulator, demoSeed, serveFetch } from '@pc/ep-simulator';
 import { withEdgeInvoices } from './edge-invoice.ts';
 import { APP_PORT, CONTROL_PORT, IDP_PORT, OIDC_APP_PORT, OIDC_APP_URL } from './ports.ts';
 
@@ -55,43 +54,16 @@ async function handleControl(request: Request): Promise<Response> {
   return control.fetch(request);
 }
 
-async function toRequest(message: IncomingMessage): Promise<Request> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of message) chunks.push(chunk as Buffer);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(message.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  const hasBody = message.method !== 'GET' && message.method !== 'HEAD';
-  return new Request(`http://127.0.0.1:${CONTROL_PORT}${message.url ?? '/'}`, {
-    method: message.method ?? 'GET',
-    headers,
-    body: hasBody ? Buffer.concat(chunks) : undefined,
-  });
-}
-
-const controlServer = createServer((message, response) => {
-  toRequest(message)
-    .then(handleControl)
-    .then(async (result) => {
-      response.writeHead(result.status, Object.fromEntries(result.headers));
-      response.end(Buffer.from(await result.arrayBuffer()));
-    })
-    .catch((error: unknown) => {
-      response.writeHead(500, { 'content-type': 'text/plain' });
-      response.end(String(error));
-    });
-});
-await new Promise<void>((resolve) => controlServer.listen(CONTROL_PORT, '127.0.0.1', resolve));
+const controlServer = await serveFetch(handleControl, { port: CONTROL_PORT });
 
 process.stderr.write(
-  `e2e: product at ${app.url} (and with sign-in at ${oidcApp.url}), simulator control at http://127.0.0.1:${CONTROL_PORT}\n`,
+  `e2e: product at ${app.url} (and with sign-in at ${oidcApp.url}), simulator control at ${controlServer.url}\n`,
 );
 
 function stop() {
-  controlServer.closeAllConnections();
-  controlServer.close();
-  Promise.allSettled([app.close(), oidcApp.close(), idp.close()]).finally(() => process.exit(0));
+  Promise.allSettled([controlServer.close(), app.close(), oidcApp.close(), idp.close()]).finally(
+    () => process.exit(0),
+  );
 }
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

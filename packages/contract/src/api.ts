@@ -26,11 +26,6 @@ export const pageLimitSchema = z
     `must be a whole number from 1 to ${MAX_PAGE_LIMIT}`,
   );
 
-export const paymentsPathSchema = z.object({
-  subscriptionId: uuidSchema,
-  invoiceId: uuidSchema,
-});
-
 export const paymentSchema = z.object({
   id: uuidSchema,
   type: z.literal('subscription_invoice_payment'),

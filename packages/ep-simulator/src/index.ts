@@ -6,6 +6,7 @@
 export { createControlApp } from './control-app.js';
 export { createSimulator } from './create-simulator.js';
 export { demoSeed } from './demo-seed.js';
+export { type ListenOptions, serveFetch } from './listen.js';
 export { loadSimulatorData, SimulatorDataError } from './simulator-data.js';
 export type {
   DemoInvoice,

@@ -35,7 +35,8 @@ async function send<T>(request: () => Promise<JsonResponse<T>>, signal?: AbortSi
   }
   if (response.status === 401) redirectToSignIn();
   if (!response.ok) throw await errorFromResponse(response);
-  return response.json();
+  // 204 No Content has no body to read.
+  return response.status === 204 ? (undefined as T) : response.json();
 }
 
 export async function fetchAppInfo(signal?: AbortSignal): Promise<AppInfo> {
@@ -59,11 +60,7 @@ export function signOut(): Promise<{ redirect: string }> {
 
 /** Tells the audit trail that the person exported these rows (no payment contents). */
 export async function reportExport(report: ExportReport): Promise<void> {
-  const response = await client().api.audit.exports.$post({ json: report });
-  if (response.ok) return;
-  // The typed client knows only the 204; errors come from the BFF's one error handler.
-  if ((response.status as number) === 401) redirectToSignIn();
-  throw await errorFromResponse(response);
+  await send(() => client().api.audit.exports.$post({ json: report }));
 }
 
 export interface PageRequest {
