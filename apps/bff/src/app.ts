@@ -28,6 +28,7 @@ import { PaymentsClient } from './payments-client.js';
 import { appInfoRoutes } from './routes/app-info.js';
 import { healthRoutes } from './routes/health.js';
 import { paymentsRoutes } from './routes/payments.js';
+import { createStdoutSink } from './stdout-sink.js';
 import { TokenManager } from './token-manager.js';
 import { mountWebApp } from './web-static.js';
 
@@ -55,7 +56,7 @@ export const defaultDeps: BffDeps = {
   now: Date.now,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   random: Math.random,
-  logSink: (line) => process.stdout.write(`${line}\n`),
+  logSink: createStdoutSink((text) => process.stdout.write(text)),
 };
 
 interface RouteDeps {
@@ -150,9 +151,11 @@ export function createApp(
     }),
   );
   app.use(hostAllowlist(config.auth.allowedHosts, audit));
+  // Set before the route answers: a header set afterwards makes Hono rebuild the finished
+  // response around a stream, which costs more than the rest of the middleware together.
   app.use('/api/*', async (c, next) => {
-    await next();
     c.header('Cache-Control', 'no-store');
+    await next();
   });
   app.use('/api/*', requireCsrfHeader());
   app.use('/api/*', requireUser(auth.authenticator));

@@ -17,6 +17,30 @@ describe('parseExactJson', () => {
     expect(n.value).toBe('9007199254740993');
   });
 
+  it.each([
+    ['an object value', '{"n":9007199254740993}', ['n']],
+    ['a value after whitespace', '{"n" : \n\t 9007199254740993}', ['n']],
+    ['an array element', '[1,9007199254740993]', [1]],
+    ['the first array element', '[ 9007199254740993]', [0]],
+    ['a negative value', '{"n":-9007199254740993}', ['n']],
+    ['the whole text', ' 9007199254740993', []],
+    ['a fraction a double rounds to an integer', '{"n":100.000000000000001}', ['n']],
+  ] as const)('keeps every digit of %s', (_where, text, path) => {
+    const value = path.reduce<unknown>(
+      (at, key) => (at as Record<string | number, unknown>)[key],
+      parseExactJson(text),
+    );
+    expect(value).toBeInstanceOf(LosslessNumber);
+    expect((value as LosslessNumber).value).toBe(text.match(/-?[\d.]{16,}/)?.[0]);
+  });
+
+  it('takes the exact path for a long digit run inside a string too, and the result is the same', () => {
+    expect(parseExactJson('{"ref":"order:12345678901234567","n":5}')).toEqual({
+      ref: 'order:12345678901234567',
+      n: 5,
+    });
+  });
+
   it('returns plain numbers for safe values, on both paths', () => {
     expect(parseExactJson('{"n":1999,"f":0.5}')).toEqual({ n: 1999, f: 0.5 });
     expect(parseExactJson('{"n":1999,"big":12345678901234567}')).toMatchObject({ n: 1999 });

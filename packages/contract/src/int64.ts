@@ -27,9 +27,9 @@ const int64Message = 'must be an integer from -9223372036854775808 to 9223372036
 export const upstreamInt64Schema = z
   .union([z.number(), z.instanceof(LosslessNumber)])
   .transform((value, ctx) => {
-    const text =
-      typeof value === 'number' ? (Number.isSafeInteger(value) ? String(value) : '') : value.value;
-    const digits = toInt64String(text);
+    // Every safe integer is an int64 and `String` writes it canonically: no BigInt needed.
+    if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+    const digits = toInt64String(typeof value === 'number' ? '' : value.value);
     if (digits === null) {
       ctx.addIssue({ code: 'custom', message: int64Message });
       return z.NEVER;
