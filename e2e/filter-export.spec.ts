@@ -68,6 +68,12 @@ test.describe('status filter', () => {
     await expect(view.rows).toHaveCount(3);
     await expect(view.statusCells).toHaveText(['Failed', 'Failed', 'Failed']);
     await expect(view.filterSummary).toHaveText('3 of 6 on this page');
+    // The other rows are hidden, not just off screen: the table's rows by role (what a screen
+    // reader counts) are the header and the three failed payments, and no succeeded badge shows.
+    await expect(view.table.getByRole('row')).toHaveCount(4);
+    await expect(
+      view.table.getByText('Succeeded', { exact: true }).filter({ visible: true }),
+    ).toHaveCount(0);
     // Counts stay those of the whole page.
     await expect(view.status('Succeeded')).toHaveAccessibleName('Succeeded 3');
 
@@ -81,6 +87,7 @@ test.describe('status filter', () => {
     await page.getByRole('button', { name: 'Show all' }).click();
     await expect(page).toHaveURL(acme.path);
     await expect(view.rows).toHaveCount(6);
+    await expect(view.table.getByRole('row')).toHaveCount(7);
   });
 
   test('the filter is kept across pages', async ({ page, invoices }) => {

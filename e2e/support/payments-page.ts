@@ -5,8 +5,9 @@ export function paymentsPage(page: Page) {
   const table = page.getByRole('table', { name: /Payments of invoice/ });
   return {
     table,
-    rows: table.locator('tbody tr'),
-    statusCells: table.locator('tbody tr td:first-child'),
+    // Shown rows only: the status filter hides the rows it does not let through.
+    rows: table.locator('tbody tr:visible'),
+    statusCells: table.locator('tbody tr:visible td:first-child'),
     range: page.locator('.pagination__range'),
     pageOf: page.getByText(/^Page \d+ of \d+$/),
     next: page.getByRole('button', { name: 'Next page' }),

@@ -1,8 +1,8 @@
 import type { Payment } from '@pc/contract';
 import type { ReactTable } from '@tanstack/react-table';
 import { type ExportContext, ExportCsvButton } from './export-csv-button';
-import { STATUS_COLUMN_ID } from './payments-columns';
 import type { PaymentsTableFeatures } from './payments-table-features';
+import { shownRows, statusFilterOf } from './shown-rows';
 import { StatusFilter } from './status-filter';
 
 export type PaymentsTable = ReactTable<PaymentsTableFeatures, Payment>;
@@ -15,9 +15,9 @@ export function DataTableToolbar({
   table: PaymentsTable;
   exportContext: ExportContext;
 }) {
-  const visible = table.getRowModel().rows.length;
+  const visible = shownRows(table).length;
   const loaded = table.getCoreRowModel().rows.length;
-  const filtered = table.getColumn(STATUS_COLUMN_ID)?.getFilterValue() !== undefined;
+  const filtered = statusFilterOf(table) !== null;
   return (
     <div className="table-toolbar">
       <StatusFilter table={table} />

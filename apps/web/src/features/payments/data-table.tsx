@@ -10,13 +10,14 @@ import {
   type Updater,
   useTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useCallback, useId, useMemo } from 'react';
+import { memo, type ReactNode, useCallback, useId, useMemo } from 'react';
 import { SortIcon } from '../../components/icons';
 import { isPaymentStatus, type PaymentStatus, STATUS_LABELS } from '../../lib/status';
-import { DataTableToolbar } from './data-table-toolbar';
+import { DataTableToolbar, type PaymentsTable } from './data-table-toolbar';
 import type { ExportContext } from './export-csv-button';
 import { paymentsColumns, STATUS_COLUMN_ID } from './payments-columns';
-import { paymentsTableFeatures } from './payments-table-features';
+import { type PaymentsColumnMeta, paymentsTableFeatures } from './payments-table-features';
+import { type PaymentRow, passesStatusFilter } from './shown-rows';
 
 interface DataTableProps {
   data: Payment[];
@@ -31,6 +32,48 @@ interface DataTableProps {
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+function cellClassName(meta: PaymentsColumnMeta | undefined): string | undefined {
+  return (
+    [meta?.className, meta?.align === 'end' ? 'align-end' : ''].filter(Boolean).join(' ') ||
+    undefined
+  );
+}
+
+/**
+ * One payment. The row is memoised on the row and its visibility, its cells on the row alone:
+ * switching the status filter re-renders only the rows it shows or hides, and for those only the
+ * `<tr>` and its `hidden` attribute.
+ */
+const PaymentTableRow = memo(function PaymentTableRow({
+  row,
+  hidden,
+  table,
+}: {
+  row: PaymentRow;
+  hidden: boolean;
+  table: PaymentsTable;
+}) {
+  return (
+    <tr hidden={hidden}>
+      <PaymentCells row={row} table={table} />
+    </tr>
+  );
+});
+
+const PaymentCells = memo(function PaymentCells({
+  row,
+  table,
+}: {
+  row: PaymentRow;
+  table: PaymentsTable;
+}) {
+  return row.getAllCells().map((cell) => (
+    <td key={cell.id} className={cellClassName(cell.column.columnDef.meta)}>
+      <table.FlexRender cell={cell} />
+    </td>
+  ));
+});
 
 export function DataTable({
   data,
@@ -61,9 +104,12 @@ export function DataTable({
     data,
     state: { columnFilters },
     onColumnFiltersChange,
+    // The filter hides rows (PaymentTableRow) rather than dropping them from the row model.
+    manualFiltering: true,
     enableMultiSort: false,
   });
 
+  // Every loaded row, sorted; those the filter does not let through are rendered hidden.
   const rows = table.getRowModel().rows;
   const columnCount = paymentsColumns.length;
 
@@ -82,16 +128,12 @@ export function DataTable({
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
-                  const meta = header.column.columnDef.meta;
                   const sorted = header.column.getIsSorted();
-                  const className = [meta?.className, meta?.align === 'end' ? 'align-end' : '']
-                    .filter(Boolean)
-                    .join(' ');
                   return (
                     <th
                       key={header.id}
                       scope="col"
-                      className={className || undefined}
+                      className={cellClassName(header.column.columnDef.meta)}
                       aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
                     >
                       {header.isPlaceholder ? null : header.column.getCanSort() ? (
@@ -115,21 +157,14 @@ export function DataTable({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) => {
-                  const meta = cell.column.columnDef.meta;
-                  const className = [meta?.className, meta?.align === 'end' ? 'align-end' : '']
-                    .filter(Boolean)
-                    .join(' ');
-                  return (
-                    <td key={cell.id} className={className || undefined}>
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  );
-                })}
-              </tr>
+              <PaymentTableRow
+                key={row.id}
+                row={row}
+                hidden={!passesStatusFilter(row, statusFilter)}
+                table={table}
+              />
             ))}
-            {rows.length === 0 && statusFilter ? (
+            {statusFilter && !rows.some((row) => passesStatusFilter(row, statusFilter)) ? (
               <tr>
                 <td colSpan={columnCount} className="table-note">
                   No {STATUS_LABELS[statusFilter].toLowerCase()} payments on this page.{' '}

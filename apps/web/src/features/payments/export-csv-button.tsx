@@ -4,6 +4,7 @@ import { buildPaymentsCsv } from '../../lib/csv';
 import { downloadText } from '../../lib/download';
 import type { InvoiceRef, PaymentsViewState } from '../../lib/url-state';
 import type { PaymentsTable } from './data-table-toolbar';
+import { shownRows } from './shown-rows';
 
 export interface ExportContext {
   invoice: InvoiceRef;
@@ -23,14 +24,14 @@ export function ExportCsvButton({
   table: PaymentsTable;
   context: ExportContext;
 }) {
-  const rows = table.getRowModel().rows;
+  const rows = shownRows(table);
   return (
     <button
       type="button"
       className="button button--secondary"
       disabled={rows.length === 0}
       onClick={() => {
-        const payments = table.getRowModel().rows.map((row) => row.original);
+        const payments = shownRows(table).map((row) => row.original);
         void reportExport({
           subscriptionId: context.invoice.subscriptionId,
           invoiceId: context.invoice.invoiceId,

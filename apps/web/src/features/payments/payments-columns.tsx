@@ -43,7 +43,6 @@ export const paymentsColumns = helper.columns([
     cell: ({ row, getValue }) => (
       <StatusCell status={getValue()} manual={row.original.attributes.manual_payment} />
     ),
-    filterFn: 'equals',
     sortFn: 'alphanumeric',
     meta: { className: 'col-status' },
   }),

@@ -1,16 +1,16 @@
 /**
  * The TanStack Table v9 features the payments table registers, and nothing more (each feature is
- * bytes in the bundle): sorting and the status filter work on the loaded page only; faceting
- * gives the per-status counts the filter shows. Paging is the server's, driven by the URL.
+ * bytes in the bundle): sorting works on the loaded page only; the column-filter state holds the
+ * status filter and faceting gives the per-status counts it shows. There is deliberately no
+ * filtered row model: the filter hides rows instead of dropping them from the model (see
+ * `shownRows` and docs/decisions/006-status-filter-hides-rows.md). Paging is the server's.
  */
 import {
   columnFacetingFeature,
   columnFilteringFeature,
   createFacetedRowModel,
   createFacetedUniqueValues,
-  createFilteredRowModel,
   createSortedRowModel,
-  filterFn_equals,
   metaHelper,
   rowSortingFeature,
   sortFn_alphanumeric,
@@ -26,8 +26,6 @@ export interface PaymentsColumnMeta {
 
 export const paymentsTableFeatures = tableFeatures({
   columnFilteringFeature,
-  filteredRowModel: createFilteredRowModel(),
-  filterFns: { equals: filterFn_equals },
   columnFacetingFeature,
   facetedRowModel: createFacetedRowModel(),
   facetedUniqueValues: createFacetedUniqueValues(),
