@@ -17,7 +17,7 @@ import { DataTableToolbar, type PaymentsTable } from './data-table-toolbar';
 import type { ExportContext } from './export-csv-button';
 import { paymentsColumns, STATUS_COLUMN_ID } from './payments-columns';
 import { type PaymentsColumnMeta, paymentsTableFeatures } from './payments-table-features';
-import { type PaymentRow, passesStatusFilter } from './shown-rows';
+import { type PaymentRow, passesStatusFilter, shownRows } from './shown-rows';
 
 interface DataTableProps {
   data: Payment[];
@@ -164,7 +164,7 @@ export function DataTable({
                 table={table}
               />
             ))}
-            {statusFilter && !rows.some((row) => passesStatusFilter(row, statusFilter)) ? (
+            {statusFilter && shownRows(table).length === 0 ? (
               <tr>
                 <td colSpan={columnCount} className="table-note">
                   No {STATUS_LABELS[statusFilter].toLowerCase()} payments on this page.{' '}
