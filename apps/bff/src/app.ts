@@ -30,10 +30,13 @@ import { healthRoutes } from './routes/health.js';
 import { paymentsRoutes } from './routes/payments.js';
 import { createStdoutSink } from './stdout-sink.js';
 import { TokenManager } from './token-manager.js';
+import { fetchTransport, type UpstreamGet } from './upstream-http.js';
 import { mountWebApp } from './web-static.js';
 
 export interface BffDeps {
   fetch: typeof fetch;
+  /** How payment pages are read; absent, `fetch` reads them (upstream-http.ts). */
+  upstreamGet?: UpstreamGet;
   /** Milliseconds since the epoch. */
   now: () => number;
   sleep: (ms: number) => Promise<void>;
@@ -112,7 +115,7 @@ export function createApp(
   });
   const client = new PaymentsClient({
     baseUrl: upstream.baseUrl,
-    fetch: d.fetch,
+    get: d.upstreamGet ?? fetchTransport(d.fetch),
     tokens,
     timeoutMs: config.timeoutMs,
     now: d.now,

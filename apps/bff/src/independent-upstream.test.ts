@@ -1,7 +1,8 @@
 /**
  * The BFF against a server that follows the spec but is not our simulator: a separate token
  * origin (EP_AUTH_URL), numeric error statuses, `manual_payment` in meta, link objects, no
- * top-level meta, and int64 extremes. Real HTTP, real fetch, through `startServer`.
+ * top-level meta, and int64 extremes. Real HTTP through `startServer`, so pages travel by the
+ * undici transport it uses for a real upstream.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -119,7 +120,7 @@ describe('against an independent spec-following upstream', () => {
     });
   });
 
-  it('does not follow a redirect from the upstream (real fetch)', async () => {
+  it('does not follow a redirect from the upstream', async () => {
     let followed = false;
     const target = await listen((_req, res) => {
       followed = true;
@@ -152,5 +153,38 @@ describe('against an independent spec-following upstream', () => {
     );
     expect(response.status).toBe(502);
     expect(followed).toBe(false);
+  });
+
+  it('answers 504 when a real upstream stops half way through a page', async () => {
+    const api = await listen((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      if (req.url?.startsWith('/oauth')) {
+        res.end(JSON.stringify({ access_token: TOKEN, token_type: 'Bearer', expires_in: 3600 }));
+        return;
+      }
+      res.flushHeaders();
+      res.write('{"data":[');
+    });
+    bff = await startServer({
+      env: {
+        EP_BASE_URL: `${api}/v2`,
+        EP_CLIENT_ID: 'c',
+        EP_CLIENT_SECRET: SECRET,
+        EP_TIMEOUT_MS: '300',
+        PORT: '0',
+        WEB_DIST: 'none',
+        LOG_LEVEL: 'error',
+      },
+    });
+    const { meta } = upstreamPaymentFixture();
+    const started = performance.now();
+    const response = await fetch(
+      `${bff.url}/api/subscriptions/${meta.subscription_id}/invoices/${meta.invoice_id}/payments`,
+      API,
+    );
+    expect(response.status).toBe(504);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(250);
+    const body = (await response.json()) as { errors: { detail: string }[] };
+    expect(body.errors[0]?.detail).toContain('in time');
   });
 });

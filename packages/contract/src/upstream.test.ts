@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { parseExactJson } from './exact-json.js';
 import { upstreamPaymentFixture } from './test-fixtures.js';
 import {
@@ -102,6 +103,24 @@ describe('upstreamPaymentSchema', () => {
 });
 
 describe('upstreamPaymentListSchema', () => {
+  it("compiles ahead of time, to the runtime parser's outputs and issues (the BFF parses with it)", () => {
+    const compiled = z.compile(upstreamPaymentListSchema, { strict: true });
+    const { manual_payment: _, ...withoutManual } = payment().attributes;
+    const bodies = [
+      { data: [payment(), payment({ id: '0f9b1a2c-3d4e-4f50-8a6b-7c8d9e0f1a2c' })], links: {} },
+      parseExactJson(JSON.stringify({ data: [payment()] }).replace('1999', '-9223372036854775808')),
+      parseExactJson(JSON.stringify({ data: [payment()] }).replace('1999', '9223372036854775808')),
+      { data: [{ ...payment(), attributes: withoutManual }] },
+      { data: [payment({ id: 'not-a-uuid' })], meta: { results: { total: -1 } } },
+    ];
+    for (const body of bodies) {
+      const [fast, slow] = [compiled.safeParse(body), upstreamPaymentListSchema.safeParse(body)];
+      expect(fast.success).toBe(slow.success);
+      expect(fast.data).toEqual(slow.data);
+      expect(fast.error?.issues).toEqual(slow.error?.issues);
+    }
+  });
+
   it('accepts the spec envelope with meta.page and meta.results', () => {
     const list = {
       data: [payment()],
