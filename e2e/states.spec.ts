@@ -13,6 +13,25 @@ test.describe('loading, empty and error states', () => {
     await expect(page.locator('.skeleton-table')).toHaveCount(0);
   });
 
+  test('a payments view whose code fails to download says so, and Try again loads it', async ({
+    page,
+    invoices,
+    consoleWatch,
+  }) => {
+    consoleWatch.allowFailedDownload('/assets/payments-view-');
+    let blocked = true;
+    await page.route('**/assets/payments-view-*.js', (route) =>
+      blocked ? route.abort('failed') : route.continue(),
+    );
+    await page.goto(invoices.byLabel('6 payments').path);
+    await expect(
+      page.getByRole('heading', { name: 'The payments view did not load' }),
+    ).toBeVisible();
+    blocked = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(paymentsPage(page).rows).toHaveCount(6);
+  });
+
   test('an invoice without payments says so', async ({ page, invoices }) => {
     await page.goto(invoices.byLabel('no payments').path);
     await expect(

@@ -42,6 +42,8 @@ export interface Invoices {
 export interface ConsoleWatch {
   /** Chromium logs every non-2xx fetch as a console error; a test that provokes one says so. */
   allowHttpErrors(...statuses: number[]): void;
+  /** Allows the console error of a file that fails to download, e.g. '/assets/payments-view-'. */
+  allowFailedDownload(pathPart: string): void;
 }
 
 async function control(path: string, body?: unknown): Promise<Response> {
@@ -100,6 +102,7 @@ export const test = base.extend<{
     async ({ page }, use) => {
       const problems: string[] = [];
       const allowed = new Set<number>();
+      const allowedDownloads: string[] = [];
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
@@ -108,11 +111,15 @@ export const test = base.extend<{
         if (status && allowed.has(Number(status)) && message.location().url.includes('/api/')) {
           return;
         }
+        if (allowedDownloads.some((part) => message.location().url.includes(part))) return;
         problems.push(`console.${message.type()}: ${text} (${message.location().url})`);
       });
       await use({
         allowHttpErrors: (...statuses) => {
           for (const status of statuses) allowed.add(status);
+        },
+        allowFailedDownload: (pathPart) => {
+          allowedDownloads.push(pathPart);
         },
       });
       expect(problems, 'no console or page error').toEqual([]);

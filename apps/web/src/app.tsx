@@ -3,7 +3,7 @@
  * matched in `lib/url-state.ts`; everything else a view needs is in its query string.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { isApiRequestError } from './api/api-error';
 import { appInfoQueryOptions } from './api/app-info-query';
 import { meQueryOptions } from './api/me-query';
@@ -11,7 +11,7 @@ import { NotAuthorizedPage } from './features/auth/not-authorized-page';
 import { UserMenu } from './features/auth/user-menu';
 import { HomePage } from './features/find-invoice/home-page';
 import { LazyPaymentsView } from './features/payments/lazy-payments-view';
-import { StateCard, TableSkeleton } from './features/payments/payments-states';
+import { StateCard } from './features/payments/payments-states';
 import { matchRoute, type Route } from './lib/url-state';
 import { Link } from './router/link';
 import { useHeadingFocus } from './router/use-heading-focus';
@@ -88,13 +88,11 @@ function RouteView({
       return <HomePage />;
     case 'payments':
       return (
-        <Suspense fallback={<TableSkeleton />}>
-          <LazyPaymentsView
-            key={`${route.invoice.subscriptionId}/${route.invoice.invoiceId}`}
-            invoice={route.invoice}
-            search={search}
-          />
-        </Suspense>
+        <LazyPaymentsView
+          key={`${route.invoice.subscriptionId}/${route.invoice.invoiceId}`}
+          invoice={route.invoice}
+          search={search}
+        />
       );
     case 'bad-invoice-link':
       return (
