@@ -183,11 +183,21 @@ function rowsSignature(): string {
 
 // ---- In Node. ----
 
-/** Resolves once no /api request has been in flight for API_QUIET_MS. */
+/** Resolves in the page once its main thread has nothing left to do. */
+function mainThreadIdle(): Promise<void> {
+  return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 }));
+}
+
+/**
+ * Resolves once the page's main thread is idle and no /api request has been in flight for
+ * API_QUIET_MS. Idle first: the prefetch of the next page starts only after the rows are drawn,
+ * and on a slow machine drawing them takes longer than the quiet period.
+ */
 async function apiIdle(page: Page, inflight: Set<Request>): Promise<void> {
   const deadline = Date.now() + ACTION_TIMEOUT_MS;
   let quietSince = Date.now();
   while (Date.now() < deadline) {
+    await page.evaluate(mainThreadIdle);
     if (inflight.size > 0) quietSince = Date.now();
     else if (Date.now() - quietSince >= API_QUIET_MS) return;
     await page.waitForTimeout(25);
