@@ -4,9 +4,9 @@
  * startup on a deep link (in parallel with the data), and when idle on the home page.
  *
  * Not `React.lazy` under `<Suspense>`: React holds back content that replaces a Suspense
- * fallback until the fallback has been on screen for 300 ms. A deep link whose chunk and data
- * arrived after 60 ms still waited for that. Here the skeleton is ordinary state, and the view
- * renders as soon as its code is here. Once loaded, it renders with no skeleton at all.
+ * fallback until the fallback has been on screen for 300 ms, and with no error boundary a failed
+ * download would blank the page. Here the skeleton is ordinary state: the view renders as soon as
+ * its code is here (at once if it already is), and a failed download offers Try again.
  */
 import { type ComponentProps, type ComponentType, useEffect, useState } from 'react';
 import { StateCard, TableSkeleton } from './payments-states';
