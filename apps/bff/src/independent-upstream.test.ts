@@ -4,11 +4,12 @@
  * top-level meta, and int64 extremes. Real HTTP through `startServer`, so pages travel by the
  * undici transport it uses for a real upstream.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PaymentsPage } from '@pc/contract';
 import { upstreamPaymentFixture } from '@pc/contract/test-fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Env } from './config.js';
 import { type RunningServer, startServer } from './server.js';
 
 const TOKEN = 'independent-token-value';
@@ -29,6 +30,32 @@ async function listen(handler: Parameters<typeof createServer>[1]): Promise<stri
   servers.push(server);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/**
+ * An upstream whose auth and API share one origin: the token request is answered, every other
+ * request goes to `pages`. Then a BFF against it, API only and quiet.
+ */
+async function bffAgainst(
+  pages: (req: IncomingMessage, res: ServerResponse) => void,
+  env: Env = {},
+) {
+  const api = await listen((req, res) => {
+    if (!req.url?.startsWith('/oauth')) return pages(req, res);
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ access_token: TOKEN, token_type: 'Bearer', expires_in: 3600 }));
+  });
+  return startServer({
+    env: {
+      EP_BASE_URL: `${api}/v2`,
+      EP_CLIENT_ID: 'c',
+      EP_CLIENT_SECRET: SECRET,
+      PORT: '0',
+      WEB_DIST: 'none',
+      LOG_LEVEL: 'error',
+      ...env,
+    },
+  });
 }
 
 function paymentWith(amount: string) {
@@ -126,25 +153,10 @@ describe('against an independent spec-following upstream', () => {
       followed = true;
       res.end('{}');
     });
-    const api = await listen((req, res) => {
-      if (req.url?.startsWith('/oauth')) {
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ access_token: TOKEN, token_type: 'Bearer', expires_in: 3600 }));
-        return;
-      }
+    bff = await bffAgainst((_req, res) => {
       res.statusCode = 302;
       res.setHeader('location', `${target}/collect`);
       res.end();
-    });
-    bff = await startServer({
-      env: {
-        EP_BASE_URL: `${api}/v2`,
-        EP_CLIENT_ID: 'c',
-        EP_CLIENT_SECRET: SECRET,
-        PORT: '0',
-        WEB_DIST: 'none',
-        LOG_LEVEL: 'error',
-      },
     });
     const { meta } = upstreamPaymentFixture();
     const response = await fetch(
@@ -156,26 +168,14 @@ describe('against an independent spec-following upstream', () => {
   });
 
   it('answers 504 when a real upstream stops half way through a page', async () => {
-    const api = await listen((req, res) => {
-      res.setHeader('content-type', 'application/json');
-      if (req.url?.startsWith('/oauth')) {
-        res.end(JSON.stringify({ access_token: TOKEN, token_type: 'Bearer', expires_in: 3600 }));
-        return;
-      }
-      res.flushHeaders();
-      res.write('{"data":[');
-    });
-    bff = await startServer({
-      env: {
-        EP_BASE_URL: `${api}/v2`,
-        EP_CLIENT_ID: 'c',
-        EP_CLIENT_SECRET: SECRET,
-        EP_TIMEOUT_MS: '300',
-        PORT: '0',
-        WEB_DIST: 'none',
-        LOG_LEVEL: 'error',
+    bff = await bffAgainst(
+      (_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.flushHeaders();
+        res.write('{"data":[');
       },
-    });
+      { EP_TIMEOUT_MS: '300' },
+    );
     const { meta } = upstreamPaymentFixture();
     const started = performance.now();
     const response = await fetch(
