@@ -6,6 +6,7 @@
 import type { Payment } from '@pc/contract';
 import {
   type ColumnFiltersState,
+  FlexRender,
   functionalUpdate,
   type Updater,
   useTable,
@@ -17,7 +18,7 @@ import { DataTableToolbar, type PaymentsTable } from './data-table-toolbar';
 import type { ExportContext } from './export-csv-button';
 import { paymentsColumns, STATUS_COLUMN_ID } from './payments-columns';
 import { type PaymentsColumnMeta, paymentsTableFeatures } from './payments-table-features';
-import { type PaymentRow, passesStatusFilter, shownRows } from './shown-rows';
+import { type PaymentRow, shownRows } from './shown-rows';
 
 interface DataTableProps {
   data: Payment[];
@@ -41,38 +42,29 @@ function cellClassName(meta: PaymentsColumnMeta | undefined): string | undefined
 }
 
 /**
- * One payment. The row is memoised on the row and its visibility, its cells on the row alone:
- * switching the status filter re-renders only the rows it shows or hides, and for those only the
- * `<tr>` and its `hidden` attribute.
+ * Every loaded row, in sorted order, memoised on the row model: a status filter change renders
+ * no row at all. The filter is an attribute of the `<table>`, and CSS hides the rows whose
+ * `data-status` it does not let through, so a filter change costs React one attribute and the
+ * browser one style pass (docs/decisions/006-status-filter-hides-rows.md).
+ *
+ * The rows get no `table` prop: `useTable` returns a new object on every render, which would
+ * defeat both memos.
  */
-const PaymentTableRow = memo(function PaymentTableRow({
-  row,
-  hidden,
-  table,
-}: {
-  row: PaymentRow;
-  hidden: boolean;
-  table: PaymentsTable;
-}) {
-  return (
-    <tr hidden={hidden}>
-      <PaymentCells row={row} table={table} />
-    </tr>
-  );
+const PaymentRows = memo(function PaymentRows({ rows }: { rows: PaymentRow[] }) {
+  return rows.map((row) => <PaymentTableRow key={row.id} row={row} />);
 });
 
-const PaymentCells = memo(function PaymentCells({
-  row,
-  table,
-}: {
-  row: PaymentRow;
-  table: PaymentsTable;
-}) {
-  return row.getAllCells().map((cell) => (
-    <td key={cell.id} className={cellClassName(cell.column.columnDef.meta)}>
-      <table.FlexRender cell={cell} />
-    </td>
-  ));
+/** One payment, memoised on its row: sorting moves rows without rendering them again. */
+const PaymentTableRow = memo(function PaymentTableRow({ row }: { row: PaymentRow }) {
+  return (
+    <tr data-status={row.getValue<PaymentStatus>(STATUS_COLUMN_ID)}>
+      {row.getAllCells().map((cell) => (
+        <td key={cell.id} className={cellClassName(cell.column.columnDef.meta)}>
+          <FlexRender cell={cell} />
+        </td>
+      ))}
+    </tr>
+  );
 });
 
 export function DataTable({
@@ -109,7 +101,7 @@ export function DataTable({
     enableMultiSort: false,
   });
 
-  // Every loaded row, sorted; those the filter does not let through are rendered hidden.
+  // Every loaded row, sorted; those the filter does not let through are hidden by CSS.
   const rows = table.getRowModel().rows;
   const columnCount = paymentsColumns.length;
 
@@ -120,7 +112,11 @@ export function DataTable({
       {/* Focusable so keyboard users can scroll the wide table sideways on small screens. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
       <section className="table-scroll" aria-labelledby={captionId} tabIndex={0}>
-        <table className="data-table" aria-busy={busy}>
+        <table
+          className="data-table"
+          aria-busy={busy}
+          data-status-filter={statusFilter ?? undefined}
+        >
           <caption id={captionId} className="visually-hidden">
             {caption}
           </caption>
@@ -156,14 +152,7 @@ export function DataTable({
             ))}
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <PaymentTableRow
-                key={row.id}
-                row={row}
-                hidden={!passesStatusFilter(row, statusFilter)}
-                table={table}
-              />
-            ))}
+            <PaymentRows rows={rows} />
             {statusFilter && shownRows(table).length === 0 ? (
               <tr>
                 <td colSpan={columnCount} className="table-note">
