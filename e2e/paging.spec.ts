@@ -61,11 +61,17 @@ test.describe('paging', () => {
     await page.goto(invoices.longest.path);
     await expect(view.rows).toHaveCount(25);
     await prefetched;
+    // The next page's rows are built ahead but hidden: people and screen readers see one page.
+    await expect(view.table.getByRole('row')).toHaveCount(26);
+    const firstRowOfFirstPage = await view.rows.first().textContent();
     // Slow the upstream down: a page that had to be fetched now would take 3 s.
     await sim.latency(3_000);
     const before = requests.length;
     await view.next.click();
     await expect(view.range).toHaveText(/^Showing 26–50 of/, { timeout: 1_000 });
+    await expect(view.rows).toHaveCount(25);
+    await expect(view.table.getByRole('row')).toHaveCount(26);
+    await expect(view.rows.first()).not.toHaveText(firstRowOfFirstPage ?? '');
     expect(
       requests.slice(before).some((url) => url.searchParams.get('page[offset]') === '25'),
     ).toBe(false);

@@ -8,13 +8,14 @@ import {
   type ColumnFiltersState,
   FlexRender,
   functionalUpdate,
+  type SortingState,
   type Updater,
   useTable,
 } from '@tanstack/react-table';
-import { memo, type ReactNode, useCallback, useId, useMemo } from 'react';
+import { Activity, memo, type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { SortIcon } from '../../components/icons';
 import { isPaymentStatus, type PaymentStatus, STATUS_LABELS } from '../../lib/status';
-import { DataTableToolbar, type PaymentsTable } from './data-table-toolbar';
+import { DataTableToolbar } from './data-table-toolbar';
 import type { ExportContext } from './export-csv-button';
 import { paymentsColumns, STATUS_COLUMN_ID } from './payments-columns';
 import { type PaymentsColumnMeta, paymentsTableFeatures } from './payments-table-features';
@@ -22,6 +23,13 @@ import { type PaymentRow, shownRows } from './shown-rows';
 
 interface DataTableProps {
   data: Payment[];
+  /** Where `data` starts in the invoice: the key of its rows' `<tbody>`. */
+  offset: number;
+  /**
+   * The following page, when it is already in the cache (prefetched): its rows are rendered
+   * ahead, hidden, so that Next only has to show them.
+   */
+  next: { offset: number; data: Payment[] } | null;
   statusFilter: PaymentStatus | null;
   onStatusFilterChange: (status: PaymentStatus | null) => void;
   /** What the caption says about the page (range, invoice). */
@@ -31,6 +39,8 @@ interface DataTableProps {
   exportContext: ExportContext;
   pagination: ReactNode;
 }
+
+const NO_PAYMENTS: Payment[] = [];
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -54,21 +64,53 @@ const PaymentRows = memo(function PaymentRows({ rows }: { rows: PaymentRow[] }) 
   return rows.map((row) => <PaymentTableRow key={row.id} row={row} />);
 });
 
-/** One payment, memoised on its row: sorting moves rows without rendering them again. */
-const PaymentTableRow = memo(function PaymentTableRow({ row }: { row: PaymentRow }) {
-  return (
-    <tr data-status={row.getValue<PaymentStatus>(STATUS_COLUMN_ID)}>
-      {row.getAllCells().map((cell) => (
-        <td key={cell.id} className={cellClassName(cell.column.columnDef.meta)}>
-          <FlexRender cell={cell} />
-        </td>
-      ))}
-    </tr>
-  );
-});
+/**
+ * One payment, memoised on the payment it shows (every cell is drawn from it alone): sorting
+ * moves rows without rendering them again, and a pre-rendered next page's rows are not rendered
+ * again when that page's table takes them over.
+ */
+const PaymentTableRow = memo(
+  function PaymentTableRow({ row }: { row: PaymentRow }) {
+    return (
+      <tr data-status={row.getValue<PaymentStatus>(STATUS_COLUMN_ID)}>
+        {row.getAllCells().map((cell) => (
+          <td key={cell.id} className={cellClassName(cell.column.columnDef.meta)}>
+            <FlexRender cell={cell} />
+          </td>
+        ))}
+      </tr>
+    );
+  },
+  (before, after) => before.row.original === after.row.original,
+);
+
+/**
+ * The rows of one page in their own `<tbody>`, keyed by the page's offset. The next page's body
+ * is rendered ahead inside a hidden `<Activity>` (React renders it when the main thread is idle,
+ * and the browser neither styles nor lays it out). When Next makes it the current page, the same
+ * keyed body only becomes visible: its DOM is already built and no row renders again.
+ */
+function PageBodies({
+  current,
+  next,
+}: {
+  current: { offset: number; rows: PaymentRow[] };
+  next: { offset: number; rows: PaymentRow[] } | null;
+}) {
+  const bodies = next ? [current, next].sort((a, b) => a.offset - b.offset) : [current];
+  return bodies.map((body) => (
+    <Activity key={body.offset} mode={body === current ? 'visible' : 'hidden'}>
+      <tbody>
+        <PaymentRows rows={body.rows} />
+      </tbody>
+    </Activity>
+  ));
+}
 
 export function DataTable({
   data,
+  offset,
+  next,
   statusFilter,
   onStatusFilterChange,
   caption,
@@ -90,14 +132,24 @@ export function DataTable({
     [columnFilters, onStatusFilterChange],
   );
 
+  // Sorting is held here rather than in the table, so the next page's rows come sorted alike.
+  const [sorting, setSorting] = useState<SortingState>([]);
   const table = useTable({
     features: paymentsTableFeatures,
     columns: paymentsColumns,
     data,
-    state: { columnFilters },
+    state: { columnFilters, sorting },
     onColumnFiltersChange,
+    onSortingChange: setSorting,
     // The filter hides rows (PaymentTableRow) rather than dropping them from the row model.
     manualFiltering: true,
+    enableMultiSort: false,
+  });
+  const nextTable = useTable({
+    features: paymentsTableFeatures,
+    columns: paymentsColumns,
+    data: next?.data ?? NO_PAYMENTS,
+    state: { sorting },
     enableMultiSort: false,
   });
 
@@ -151,8 +203,11 @@ export function DataTable({
               </tr>
             ))}
           </thead>
+          <PageBodies
+            current={{ offset, rows }}
+            next={next ? { offset: next.offset, rows: nextTable.getRowModel().rows } : null}
+          />
           <tbody>
-            <PaymentRows rows={rows} />
             {statusFilter && shownRows(table).length === 0 ? (
               <tr>
                 <td colSpan={columnCount} className="table-note">

@@ -70,6 +70,17 @@ export function PaymentsView({ invoice, search }: { invoice: InvoiceRef; search:
     });
   }, [queryClient, invoice, nextOffset, state.limit]);
 
+  // The prefetched next page, read from the cache only (never fetched from here), so that the
+  // table can render its rows ahead.
+  const nextQuery = useQuery({
+    ...paymentsPageQueryOptions(invoice, { offset: nextOffset ?? 0, limit: state.limit }),
+    enabled: false,
+  });
+  const next =
+    nextOffset !== null && nextQuery.data
+      ? { offset: nextOffset, data: nextQuery.data.data }
+      : null;
+
   useEffect(() => {
     document.title = `Payments · invoice ${invoice.invoiceId.slice(0, 8)} · Payments Console`;
   }, [invoice.invoiceId]);
@@ -105,6 +116,8 @@ export function PaymentsView({ invoice, search }: { invoice: InvoiceRef; search:
       ) : (
         <DataTable
           data={page.data}
+          offset={page.meta.page.offset}
+          next={query.isPlaceholderData ? null : next}
           statusFilter={state.status}
           onStatusFilterChange={onStatusFilterChange}
           caption={`Payments of invoice ${invoice.invoiceId}. ${rangeText(shownPaging)}.`}
