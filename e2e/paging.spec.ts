@@ -61,7 +61,9 @@ test.describe('paging', () => {
     await page.goto(invoices.longest.path);
     await expect(view.rows).toHaveCount(25);
     await prefetched;
-    // The next page's rows are built ahead but hidden: people and screen readers see one page.
+    // The next page's rows are built ahead (50 rows in the DOM) but hidden: people and screen
+    // readers see one page.
+    await expect(view.table.locator('tbody tr')).toHaveCount(50);
     await expect(view.table.getByRole('row')).toHaveCount(26);
     const firstRowOfFirstPage = await view.rows.first().textContent();
     // Slow the upstream down: a page that had to be fetched now would take 3 s.

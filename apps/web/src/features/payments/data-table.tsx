@@ -141,7 +141,7 @@ export function DataTable({
     state: { columnFilters, sorting },
     onColumnFiltersChange,
     onSortingChange: setSorting,
-    // The filter hides rows (PaymentTableRow) rather than dropping them from the row model.
+    // The filter hides rows (by CSS, see table.css) rather than dropping them from the row model.
     manualFiltering: true,
     enableMultiSort: false,
   });
