@@ -5,6 +5,7 @@
  */
 import type { PaymentsPage } from '@pc/contract';
 import { MAX_PAGE_OFFSET } from '@pc/contract/limits';
+import { formatCount } from './counts';
 
 export interface Paging {
   offset: number;
@@ -80,7 +81,7 @@ export function rangeText(
   paging: Pick<Paging, 'offset' | 'rowsOnPage' | 'totalRows'>,
   locale?: string,
 ): string {
-  const n = (value: number) => value.toLocaleString(locale);
+  const n = (value: number) => formatCount(value, locale);
   const of = paging.totalRows === null ? '' : ` of ${n(paging.totalRows)}`;
   if (paging.rowsOnPage === 0) return `Showing 0${of}`;
   return `Showing ${n(paging.offset + 1)}–${n(paging.offset + paging.rowsOnPage)}${of}`;

@@ -3,6 +3,7 @@
  * and first/previous/next/last. Paging is the server's: every control changes the URL's offset
  * or limit, so each page is a link that reload, Back and sharing restore.
  */
+
 import { MAX_PAGE_OFFSET, PAGE_LIMIT_CHOICES } from '@pc/contract/limits';
 import { type ReactNode, useId } from 'react';
 import {
@@ -11,6 +12,7 @@ import {
   FirstPageIcon,
   LastPageIcon,
 } from '../../components/icons';
+import { formatCount } from '../../lib/counts';
 import { type Paging, rangeText } from '../../lib/paging';
 import type { PageLimit } from '../../lib/url-state';
 
@@ -37,7 +39,7 @@ export function DataTablePagination({
   const showFirstLast = paging.totalRows !== null;
   const note =
     paging.nextBeyondLimit || paging.lastBeyondLimit
-      ? `The payments API cannot page past offset ${MAX_PAGE_OFFSET.toLocaleString()}, so later payments cannot be shown here.`
+      ? `The payments API cannot page past offset ${formatCount(MAX_PAGE_OFFSET)}, so later payments cannot be shown here.`
       : null;
 
   return (
@@ -68,7 +70,7 @@ export function DataTablePagination({
         </div>
         {pageNumber !== null && pageCount !== null ? (
           <p className="pagination__page">
-            Page {pageNumber.toLocaleString()} of {pageCount.toLocaleString()}
+            Page {formatCount(pageNumber)} of {formatCount(pageCount)}
           </p>
         ) : null}
         <div className="pagination__buttons">
