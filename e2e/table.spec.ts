@@ -78,6 +78,36 @@ test.describe('the payments table', () => {
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
   });
 
+  test('a sort holds on the next page', async ({ page, invoices }) => {
+    const view = paymentsPage(page);
+    const createdTimes = () =>
+      view.table
+        .locator('tbody tr:visible td:nth-child(7) time')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => Date.parse(node.getAttribute('datetime') ?? '')),
+        );
+    await page.goto(invoices.longest.path);
+    await expect(view.rows).toHaveCount(25);
+    await page.getByRole('button', { name: 'Created' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Created' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const firstPage = await createdTimes();
+    expect(firstPage).toEqual([...firstPage].sort((a, b) => b - a));
+
+    await view.next.click();
+    await expect(view.range).toHaveText(/^Showing 26–50 of/);
+    await expect(page.getByRole('columnheader', { name: 'Created' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const secondPage = await createdTimes();
+    expect(secondPage).toHaveLength(25);
+    expect(secondPage).not.toEqual(firstPage);
+    expect(secondPage).toEqual([...secondPage].sort((a, b) => b - a));
+  });
+
   test('a long id is shortened and can be copied', async ({ page, invoices, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const acme = invoices.byLabel('6 payments');
