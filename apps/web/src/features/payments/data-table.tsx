@@ -1,7 +1,9 @@
 /**
- * Owns the TanStack Table instance for one loaded page (shadcn's data-table shape): sorting is
- * the table's own state; the status filter is the URL's (controlled), so links and Back keep it.
- * Toolbar and pagination render around the table and receive what they need from it.
+ * Owns the TanStack Table instance for the loaded page (shadcn's data-table shape), and a second
+ * one that orders the prefetched next page's rows, rendered ahead and hidden (decision 008).
+ * Sorting is this component's state, given to both; the status filter is the URL's
+ * (controlled), so links and Back keep it. Toolbar and pagination render around the table and
+ * receive what they need from it.
  */
 import type { Payment } from '@pc/contract';
 import {
@@ -125,8 +127,8 @@ export function DataTable({
   );
   const onColumnFiltersChange = useCallback(
     (updater: Updater<ColumnFiltersState>) => {
-      const next = functionalUpdate(updater, columnFilters);
-      const value = next.find((filter) => filter.id === STATUS_COLUMN_ID)?.value;
+      const filters = functionalUpdate(updater, columnFilters);
+      const value = filters.find((filter) => filter.id === STATUS_COLUMN_ID)?.value;
       onStatusFilterChange(isPaymentStatus(value) ? value : null);
     },
     [columnFilters, onStatusFilterChange],

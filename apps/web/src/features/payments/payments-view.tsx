@@ -1,7 +1,8 @@
 /**
  * `/subscriptions/{sid}/invoices/{iid}?offset=&limit=&status=`: one page of an invoice's payments.
  * The URL is the only state; this component reads it, fetches that page (keeping the previous
- * one on screen while the next loads), prefetches the following page, and picks what to show.
+ * one on screen while the next loads), prefetches the following page (which the table then
+ * renders ahead, hidden), and picks what to show.
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
