@@ -55,7 +55,7 @@ function cellClassName(meta: PaymentsColumnMeta | undefined): string | undefined
 
 /**
  * Every loaded row, in sorted order, memoised on the row model: a status filter change renders
- * no row at all. The filter is an attribute of the `<table>`, and CSS hides the rows whose
+ * no row at all. The filter is an attribute of the shown `<tbody>`, and CSS hides the rows whose
  * `data-status` it does not let through, so a filter change costs React one attribute and the
  * browser one style pass (docs/decisions/006-status-filter-hides-rows.md).
  *
@@ -95,14 +95,17 @@ const PaymentTableRow = memo(
 function PageBodies({
   current,
   next,
+  statusFilter,
 }: {
   current: { offset: number; rows: PaymentRow[] };
   next: { offset: number; rows: PaymentRow[] } | null;
+  statusFilter: PaymentStatus | null;
 }) {
   const bodies = next ? [current, next].sort((a, b) => a.offset - b.offset) : [current];
   return bodies.map((body) => (
     <Activity key={body.offset} mode={body === current ? 'visible' : 'hidden'}>
-      <tbody>
+      {/* Only the shown body carries the filter: changing it restyles one page of rows, not two. */}
+      <tbody data-status-filter={(body === current && statusFilter) || undefined}>
         <PaymentRows rows={body.rows} />
       </tbody>
     </Activity>
@@ -166,11 +169,7 @@ export function DataTable({
       {/* Focusable so keyboard users can scroll the wide table sideways on small screens. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
       <section className="table-scroll" aria-labelledby={captionId} tabIndex={0}>
-        <table
-          className="data-table"
-          aria-busy={busy}
-          data-status-filter={statusFilter ?? undefined}
-        >
+        <table className="data-table" aria-busy={busy}>
           <caption id={captionId} className="visually-hidden">
             {caption}
           </caption>
@@ -206,6 +205,7 @@ export function DataTable({
             ))}
           </thead>
           <PageBodies
+            statusFilter={statusFilter}
             current={{ offset, rows }}
             next={next ? { offset: next.offset, rows: nextTable.getRowModel().rows } : null}
           />
