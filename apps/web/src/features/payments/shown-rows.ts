@@ -19,7 +19,7 @@ export function statusFilterOf(table: PaymentsTable): PaymentStatus | null {
   return isPaymentStatus(value) ? value : null;
 }
 
-export function passesStatusFilter(row: PaymentRow, status: PaymentStatus | null): boolean {
+function passesStatusFilter(row: PaymentRow, status: PaymentStatus | null): boolean {
   return status === null || row.getValue(STATUS_COLUMN_ID) === status;
 }
 
