@@ -41,9 +41,12 @@ function passingRun(): BenchResults {
     targets: {
       direct: load(connections, 3000, 0.3),
       naive: load(connections, 1000, 0.9),
+      validating: load(connections, 950, 1.0),
       bff: load(connections, 900, 1.1),
     },
     bffOverNaiveThroughput: 0.9,
+    validatingOverNaiveThroughput: 0.95,
+    bffOverValidatingThroughput: 0.95,
     bffMinusDirectP50Ms: 0.8,
     naiveMinusDirectP50Ms: 0.6,
   }));

@@ -1,7 +1,7 @@
 /**
  * Load cells: autocannon against each target at one concurrency. The targets are measured in
- * interleaved slices (direct, naive, bff, direct, naive, bff, …) after a thrown-away warm-up,
- * so that whatever else the shared machine is doing weighs on all three alike: the ratios are
+ * interleaved slices (direct, naive, validating, bff, direct, …) after a thrown-away warm-up,
+ * so that whatever else the shared machine is doing weighs on all of them alike: the ratios are
  * what the budgets use, and they are only meaningful when measured side by side.
  *
  * Latency is taken from autocannon's per-response event at full precision (its own histogram

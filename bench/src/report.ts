@@ -46,6 +46,8 @@ function overheadSection(results: BenchResults): string {
   const ratios = results.overhead.map((at) => [
     at.connections,
     fixed(at.bffOverNaiveThroughput, 2),
+    fixed(at.validatingOverNaiveThroughput, 2),
+    fixed(at.bffOverValidatingThroughput, 2),
     fixed(at.bffMinusDirectP50Ms, 2),
     fixed(at.naiveMinusDirectP50Ms, 2),
   ]);
@@ -68,8 +70,15 @@ function overheadSection(results: BenchResults): string {
     ),
     '',
     table(
-      ['conc.', 'bff/naive req/s', 'bff − direct p50 ms', 'naive − direct p50 ms'],
-      ['r', 'r', 'r', 'r'],
+      [
+        'conc.',
+        'bff/naive req/s',
+        'validating/naive req/s',
+        'bff/validating req/s',
+        'bff − direct p50 ms',
+        'naive − direct p50 ms',
+      ],
+      ['r', 'r', 'r', 'r', 'r', 'r'],
       ratios,
     ),
   ].join('\n');

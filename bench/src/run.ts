@@ -77,16 +77,23 @@ async function loadPhase(
     );
     const measured = await interleavedLoad(loadTargets, { ...plan, connections });
     const get = (name: TargetName) => measured.get(name) as LoadResult;
-    const [direct, naive, bff] = [get('direct'), get('naive'), get('bff')];
+    const [direct, naive, validating, bff] = [
+      get('direct'),
+      get('naive'),
+      get('validating'),
+      get('bff'),
+    ];
     for (const [name, result] of measured) {
       progress(
-        `  ${name.padEnd(6)} ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms${result.failures ? `, ${result.failures} FAILED` : ''}`,
+        `  ${name.padEnd(10)} ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms${result.failures ? `, ${result.failures} FAILED` : ''}`,
       );
     }
     overhead.push({
       connections,
-      targets: { direct, naive, bff },
+      targets: { direct, naive, validating, bff },
       bffOverNaiveThroughput: round(medianSliceRatio(bff, naive), 3),
+      validatingOverNaiveThroughput: round(medianSliceRatio(validating, naive), 3),
+      bffOverValidatingThroughput: round(medianSliceRatio(bff, validating), 3),
       bffMinusDirectP50Ms: round(bff.p50Ms - direct.p50Ms, 3),
       naiveMinusDirectP50Ms: round(naive.p50Ms - direct.p50Ms, 3),
     });

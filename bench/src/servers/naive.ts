@@ -1,31 +1,14 @@
 /**
  * The floor any proxy pays: one plain Hono route that adds the bearer token and returns the
- * upstream body as it came. No validation, no mapping, no logging, no retries. It takes its
- * token once at startup, before `pnpm bench` starts counting the BFF's token requests.
+ * upstream body as it came. No validation, no mapping, no logging, no retries.
  */
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { announce, serverConfig } from './announce.js';
+import { type ProxyConfig, upstreamToken } from './upstream-token.js';
 
-interface NaiveConfig {
-  /** The simulator's origin, e.g. http://127.0.0.1:4010 */
-  upstream: string;
-  clientId: string;
-  clientSecret: string;
-}
-
-const config = serverConfig<NaiveConfig>();
-
-const tokenResponse = await fetch(`${config.upstream}/oauth/access_token`, {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams({
-    grant_type: 'client_credentials',
-    client_id: config.clientId,
-    client_secret: config.clientSecret,
-  }),
-});
-const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+const config = serverConfig<ProxyConfig>();
+const token = await upstreamToken(config);
 
 const app = new Hono();
 app.get('/api/subscriptions/:subscriptionId/invoices/:invoiceId/payments', async (c) => {
