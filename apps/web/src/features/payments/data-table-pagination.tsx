@@ -3,7 +3,6 @@
  * and first/previous/next/last. Paging is the server's: every control changes the URL's offset
  * or limit, so each page is a link that reload, Back and sharing restore.
  */
-
 import { MAX_PAGE_OFFSET, PAGE_LIMIT_CHOICES } from '@pc/contract/limits';
 import { type ReactNode, useId } from 'react';
 import {
