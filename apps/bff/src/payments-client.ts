@@ -49,17 +49,24 @@ interface Attempt {
 }
 
 export class PaymentsClient {
-  private readonly inFlight = new Map<string, Promise<PaymentsPage>>();
+  /**
+   * The calls in flight, by upstream URL. A null-prototype object, not a `Map`: under load a
+   * `Map` holding these promises made every young-generation GC about 2.5 times slower, some
+   * 60 µs of CPU per page, and the object does not (docs/decisions/010-coalescing-without-a-map.md).
+   */
+  private readonly inFlight: Record<string, Promise<PaymentsPage>> = Object.create(null);
 
   constructor(private readonly options: PaymentsClientOptions) {}
 
   /** @throws ApiHttpError 404/429/502/504 */
   getPage(query: PaymentsQuery): Promise<PaymentsPage> {
     const url = paymentsUrl(this.options.baseUrl, query);
-    let pending = this.inFlight.get(url);
+    let pending = this.inFlight[url];
     if (!pending) {
-      pending = this.fetchPage(url, query).finally(() => this.inFlight.delete(url));
-      this.inFlight.set(url, pending);
+      pending = this.fetchPage(url, query).finally(() => {
+        delete this.inFlight[url];
+      });
+      this.inFlight[url] = pending;
     }
     return pending;
   }
