@@ -7,6 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { BFF_NODE_FLAGS } from '@pc/bff';
 import type { BenchInvoice } from './bench-data.js';
 import type { PageRef } from './load.js';
 import {
@@ -64,7 +65,7 @@ export function webDistIfBuilt(): string | null {
   return existsSync(`${WEB_DIST}/index.html`) ? WEB_DIST : null;
 }
 
-/** Starts a BFF child against the simulator at `upstream`. */
+/** Starts a BFF child against the simulator at `upstream`, with the Node flags `pnpm start` uses. */
 export function startBff(
   upstream: string,
   options: StartServerOptions = {},
@@ -72,7 +73,11 @@ export function startBff(
   return startServerProcess(
     'bff',
     { upstream, ...CREDENTIALS, webDist: webDistIfBuilt() },
-    { countLinesContaining: ACCESS_LOG_MARK, ...options },
+    {
+      countLinesContaining: ACCESS_LOG_MARK,
+      ...options,
+      nodeArgs: [...BFF_NODE_FLAGS, ...(options.nodeArgs ?? [])],
+    },
   );
 }
 

@@ -4,6 +4,7 @@ export type { ExportReport } from './auth/audit.js';
 export type { AuthConfig, AuthMode } from './auth/auth-config.js';
 export type { BffConfig, Env } from './config.js';
 export { ConfigError, loadConfig } from './config.js';
+export { BFF_NODE_FLAGS } from './node-flags.js';
 export { type PaymentsBody, readPaymentsBody } from './payments-body.js';
 export type { RunningServer, StartOptions } from './server.js';
 export { startServer } from './server.js';

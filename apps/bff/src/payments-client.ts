@@ -8,6 +8,7 @@
  * share one upstream call (nothing is cached once it finishes: staff must see fresh data).
  */
 import type { PaymentsPage } from '@pc/contract';
+import { type Deadline, startDeadline } from './deadline.js';
 import { ApiHttpError } from './errors.js';
 import type { Logger } from './logger.js';
 import { readPaymentsBody } from './payments-body.js';
@@ -42,10 +43,10 @@ export function paymentsUrl(baseUrl: string, q: PaymentsQuery): string {
 
 const UNEXPECTED = 'Elastic Path sent an unexpected response.';
 
-/** A reply, and the signal that still bounds reading its body. */
+/** A reply, and the deadline that still bounds reading its body. */
 interface Attempt {
   reply: UpstreamReply;
-  signal: AbortSignal;
+  deadline: Deadline;
 }
 
 export class PaymentsClient {
@@ -106,7 +107,7 @@ export class PaymentsClient {
       const attempt = await this.attempt(url, token);
       const { reply } = attempt;
       if (reply.status === 401) {
-        await reply.discard();
+        await this.discard(attempt);
         tokens.invalidate(token);
         if (reauthenticated) {
           log.warn('upstream.unauthorized_twice');
@@ -118,7 +119,7 @@ export class PaymentsClient {
       if (!RETRYABLE_STATUSES.has(reply.status)) return attempt;
 
       const retryAfterMs = parseRetryAfter(reply.header('retry-after'), now());
-      await reply.discard();
+      await this.discard(attempt);
       if (retries >= MAX_RETRIES) {
         log.warn('upstream.gave_up', { upstreamStatus: reply.status, retries });
         if (reply.status === 429) {
@@ -144,24 +145,29 @@ export class PaymentsClient {
     }
   }
 
-  /** One GET; its signal bounds the whole exchange, the body included. */
+  /**
+   * One GET; its deadline bounds the whole exchange, the body included. The caller ends it with
+   * `readBody` or `discard`; a throw here has ended it already.
+   */
   private async attempt(url: string, token: string): Promise<Attempt> {
     const { timeoutMs, log } = this.options;
-    const signal = AbortSignal.timeout(timeoutMs);
+    const deadline = startDeadline(timeoutMs);
+    const { signal } = deadline;
     try {
       const reply = await this.options.get(url, {
         headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
         signal,
       });
       if (reply.status >= 300 && reply.status < 400) {
-        await reply.discard();
+        await this.discard({ reply, deadline });
         throw new ApiHttpError(
           502,
           'Elastic Path answered with a redirect, which is not followed.',
         );
       }
-      return { reply, signal };
+      return { reply, deadline };
     } catch (cause) {
+      deadline.clear();
       if (cause instanceof ApiHttpError) throw cause;
       if (signal.aborted) {
         log.warn('upstream.timeout', { timeoutMs });
@@ -173,14 +179,25 @@ export class PaymentsClient {
   }
 
   /** The body text; running out of time while reading counts as a timeout. */
-  private async readBody({ reply, signal }: Attempt): Promise<string> {
+  private async readBody({ reply, deadline }: Attempt): Promise<string> {
     try {
       return await reply.text();
     } catch (cause) {
-      if (signal.aborted) {
+      if (deadline.signal.aborted) {
         throw new ApiHttpError(504, 'Elastic Path did not answer in time.', { cause });
       }
       throw new ApiHttpError(502, UNEXPECTED, { cause });
+    } finally {
+      deadline.clear();
+    }
+  }
+
+  /** Drops a body unread, and ends the attempt's deadline. */
+  private async discard({ reply, deadline }: Attempt): Promise<void> {
+    try {
+      await reply.discard();
+    } finally {
+      deadline.clear();
     }
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Our BFF as production runs it (`startServer`, default dependencies: global fetch, JSON access
- * log on stdout), pointed at the simulator child as if it were Elastic Path. Only the upstream,
- * the port and the web build are configured; everything else keeps the BFF's defaults.
+ * log on stdout; `startBff` gives the process `pnpm start`'s Node flags), pointed at the simulator
+ * child as if it were Elastic Path. Only the upstream, the port and the web build are
+ * configured; everything else keeps the BFF's defaults.
  */
 import { startServer } from '@pc/bff';
 import { announce, serverConfig } from './announce.js';

@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import type { AppEnv } from '../app-env.js';
 import { ApiHttpError } from '../errors.js';
+import { jsonBytes } from '../json-bytes.js';
 import type { PaymentsClient } from '../payments-client.js';
 
 const ALLOWED_QUERY = new Set(['page[offset]', 'page[limit]']);
@@ -83,7 +84,7 @@ export function paymentsRoutes(client: PaymentsClient) {
       });
       c.set('rowsReturned', page.data.length);
       c.set('pageRequested', { offset: query['page[offset]'], limit: query['page[limit]'] });
-      return c.json(page, 200);
+      return jsonBytes(c, page);
     },
   );
 }
