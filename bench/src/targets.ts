@@ -92,10 +92,12 @@ export async function startTargets(
     started.push(simulator);
     const naive = await startServerProcess('naive', { upstream: simulator.url, ...CREDENTIALS });
     started.push(naive);
-    const validating = await startServerProcess('validating', {
-      upstream: simulator.url,
-      ...CREDENTIALS,
-    });
+    // The BFF's Node flags too: bff/validating then compares the BFF's machinery alone.
+    const validating = await startServerProcess(
+      'validating',
+      { upstream: simulator.url, ...CREDENTIALS },
+      { nodeArgs: [...BFF_NODE_FLAGS] },
+    );
     started.push(validating);
     const directToken = await requestToken(simulator.url);
     const control = httpSimulatorControl(simulator.url);
