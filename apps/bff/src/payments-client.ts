@@ -159,7 +159,7 @@ export class PaymentsClient {
         signal,
       });
       if (reply.status >= 300 && reply.status < 400) {
-        await this.discard({ reply, deadline });
+        await reply.discard();
         throw new ApiHttpError(
           502,
           'Elastic Path answered with a redirect, which is not followed.',
