@@ -14,7 +14,7 @@
  * A full collection promotes every young object alive at that instant, the pages in flight
  * included; at concurrency 100 that refilled the old generation within seconds, and about half
  * of BFF processes fell into that cycle for good: ~18 KB promoted per page instead of 1, and
- * ~8% more CPU. For at most a few tens of MB more old generation
+ * ~8% more CPU. For up to ~75 MB more old generation between full collections
  * (docs/decisions/012-old-generation-growth.md).
  */
 export const BFF_NODE_FLAGS: readonly string[] = [
