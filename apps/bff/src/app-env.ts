@@ -6,8 +6,6 @@ export type AppEnv = {
   Variables: RequestIdVariables & {
     /** Rows a payments response carried, for the access log. */
     rowsReturned?: number;
-    /** The validated page of a payments request, for the audit line. */
-    pageRequested?: { offset: number; limit: number | undefined };
     /** The signed-in person (`anonymous` when AUTH_MODE=none), set by `requireUser`. */
     user?: Me;
   };

@@ -11,10 +11,8 @@ import type { AppInfo, DemoInvoice } from '@pc/contract';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
-import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env.js';
-import { type Audit, auditPaymentsViewed, auditRoutes, createAudit } from './auth/audit.js';
+import { type Audit, auditRoutes, createAudit } from './auth/audit.js';
 import { AuthDeniedError } from './auth/auth-denied.js';
 import { createAuth } from './auth/create-auth.js';
 import { requireCsrfHeader } from './auth/csrf.js';
@@ -25,9 +23,11 @@ import type { BffConfig } from './config.js';
 import { ApiHttpError, describeError } from './errors.js';
 import { createLogger, type Logger, type LogSink } from './logger.js';
 import { PaymentsClient } from './payments-client.js';
+import { responseFrame } from './response-frame.js';
 import { appInfoRoutes } from './routes/app-info.js';
 import { healthRoutes } from './routes/health.js';
 import { paymentsRoutes } from './routes/payments.js';
+import { API_HEADERS, SECURITY_HEADERS } from './security-headers.js';
 import { createStdoutSink } from './stdout-sink.js';
 import { TokenManager } from './token-manager.js';
 import { fetchTransport, type UpstreamGet } from './upstream-http.js';
@@ -83,7 +83,7 @@ function apiRoutes({ client, upstream, auth, authInfo, audit }: RouteDeps) {
     )
     .route('/', sessionRoutes(auth, audit))
     .route('/', auditRoutes(audit))
-    .route('/', paymentsRoutes(client));
+    .route('/', paymentsRoutes(client, audit));
 }
 
 /** The typed API surface, for the web app's `hc<AppType>` client. */
@@ -125,7 +125,7 @@ export function createApp(
   });
 
   const app = new Hono<AppEnv>();
-  app.use(requestId());
+  app.use(responseFrame(SECURITY_HEADERS, API_HEADERS));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -139,27 +139,7 @@ export function createApp(
       user: c.get('user')?.email,
     });
   });
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
-    }),
-  );
   app.use(hostAllowlist(config.auth.allowedHosts, audit));
-  // Set before the route answers: a header set afterwards makes Hono rebuild the finished
-  // response around a stream, which costs more than the rest of the middleware together.
-  app.use('/api/*', async (c, next) => {
-    c.header('Cache-Control', 'no-store');
-    await next();
-  });
   app.use('/api/*', requireCsrfHeader());
   app.use('/api/*', requireUser(auth.authenticator));
   app.use(
@@ -173,10 +153,6 @@ export function createApp(
     }),
   );
 
-  app.use(
-    '/api/subscriptions/:subscriptionId/invoices/:invoiceId/payments',
-    auditPaymentsViewed(audit),
-  );
   const authInfo: AppInfo['auth'] = {
     mode: config.auth.mode,
     warning: config.auth.warning,

@@ -44,4 +44,23 @@ describe('logger', () => {
       c: 'token-one',
     });
   });
+
+  it('writes a line without fields, and each line with its own time', () => {
+    const lines: string[] = [];
+    let now = 0;
+    const log = createLogger({ level: 'info', sink: (l) => lines.push(l), now: () => now });
+    log.info('first');
+    log.info('second', { msg: 'a field named msg wins, as in a spread' });
+    now = 1_500;
+    log.warn('third', { n: 1 });
+    expect(lines.map((l) => JSON.parse(l))).toEqual([
+      { time: '1970-01-01T00:00:00.000Z', level: 'info', msg: 'first' },
+      {
+        time: '1970-01-01T00:00:00.000Z',
+        level: 'info',
+        msg: 'a field named msg wins, as in a spread',
+      },
+      { time: '1970-01-01T00:00:01.500Z', level: 'warn', msg: 'third', n: 1 },
+    ]);
+  });
 });

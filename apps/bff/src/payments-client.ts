@@ -36,9 +36,10 @@ export interface PaymentsQuery extends RequestedPage {
 /** The upstream URL of a page: fixed origin and path, only validated pieces interpolated. */
 export function paymentsUrl(baseUrl: string, q: PaymentsQuery): string {
   const path = `/subscriptions/subscriptions/${encodeURIComponent(q.subscriptionId)}/invoices/${encodeURIComponent(q.invoiceId)}/payments`;
-  const query = new URLSearchParams({ 'page[offset]': String(q.offset) });
-  if (q.limit !== undefined) query.set('page[limit]', String(q.limit));
-  return `${baseUrl}${path}?${query}`;
+  // Both values are validated integers: nothing to escape but the brackets, written as
+  // URLSearchParams would write them, without building one per request.
+  const limit = q.limit === undefined ? '' : `&page%5Blimit%5D=${q.limit}`;
+  return `${baseUrl}${path}?page%5Boffset%5D=${q.offset}${limit}`;
 }
 
 const UNEXPECTED = 'Elastic Path sent an unexpected response.';

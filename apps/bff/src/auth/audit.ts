@@ -3,13 +3,13 @@
  * people, invoices and row counts, never payment contents, tokens or cookies. They are written at
  * any LOG_LEVEL: quieting the logs must not silence the trail.
  *
- * - `payments.viewed`   every successful list call
+ * - `payments.viewed`   every successful list call (GET or HEAD)
  * - `payments.exported` the SPA reports a CSV export (`POST /api/audit/exports`)
  * - `auth.denied`       every 401/403/421 decision, with its reason
  * - `auth.signed_in` / `auth.signed_out`
  */
 import { MAX_PAGE_LIMIT, MAX_PAGE_OFFSET, uuidSchema } from '@pc/contract';
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
@@ -51,24 +51,30 @@ export function createAudit(sink: LogSink, now: () => number): Audit {
   };
 }
 
-/** After a successful payments list call: who saw which page of which invoice. */
-export function auditPaymentsViewed(audit: Audit): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    await next();
-    // HEAD reaches Elastic Path too (Hono answers it with the GET handler): audit it as well.
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.res.status !== 200) return;
-    const page = c.get('pageRequested');
-    audit.record('payments.viewed', {
-      user: c.get('user')?.email,
-      subscriptionId: c.req.param('subscriptionId'),
-      invoiceId: c.req.param('invoiceId'),
-      offset: page?.offset ?? null,
-      /** null: none asked for, the store's page length applied. */
-      limit: page?.limit ?? null,
-      rows: c.get('rowsReturned') ?? null,
-      requestId: c.get('requestId'),
-    });
-  };
+/** What a successful payments list call served: the audit's `payments.viewed` line. */
+export interface PaymentsViewed {
+  subscriptionId: string;
+  invoiceId: string;
+  offset: number;
+  /** Undefined: none asked for, the store's page length applied. */
+  limit: number | undefined;
+  rows: number;
+}
+
+/**
+ * Who saw which page of which invoice, recorded by the route once the page is in hand. HEAD
+ * reaches Elastic Path too (Hono answers it with the GET handler), so it is recorded as well.
+ */
+export function recordPaymentsViewed(audit: Audit, c: Context<AppEnv>, viewed: PaymentsViewed) {
+  audit.record('payments.viewed', {
+    user: c.get('user')?.email,
+    subscriptionId: viewed.subscriptionId,
+    invoiceId: viewed.invoiceId,
+    offset: viewed.offset,
+    limit: viewed.limit ?? null,
+    rows: viewed.rows,
+    requestId: c.get('requestId'),
+  });
 }
 
 /** What the SPA reports after it exported a CSV of the rows on screen. */

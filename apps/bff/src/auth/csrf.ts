@@ -11,7 +11,7 @@ import { AuthDeniedError } from './auth-denied.js';
 export const CSRF_HEADER = 'X-CSRF';
 
 export function requireCsrfHeader(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return (c, next) => {
     if (c.req.header(CSRF_HEADER) !== '1') {
       throw new AuthDeniedError(
         403,
@@ -19,6 +19,6 @@ export function requireCsrfHeader(): MiddlewareHandler<AppEnv> {
         'csrf-header-missing',
       );
     }
-    await next();
+    return next();
   };
 }

@@ -34,6 +34,6 @@ export function requireUser(auth: Authenticator): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // Exact paths only: any other spelling routes nowhere public, so it is checked like the rest.
     if (!OPEN_API_PATHS.has(c.req.path)) c.set('user', await auth.authenticate(c));
-    await next();
+    return next();
   };
 }

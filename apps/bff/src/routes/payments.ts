@@ -7,6 +7,7 @@ import { isUuid, pageLimitSchema, pageOffsetSchema } from '@pc/contract';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import type { AppEnv } from '../app-env.js';
+import { type Audit, recordPaymentsViewed } from '../auth/audit.js';
 import { ApiHttpError } from '../errors.js';
 import { jsonBytes } from '../json-bytes.js';
 import type { PaymentsClient } from '../payments-client.js';
@@ -68,7 +69,7 @@ const queryValidator = validator('query', (query: Record<string, string | string
   return { 'page[offset]': offset.data, 'page[limit]': limit.data };
 });
 
-export function paymentsRoutes(client: PaymentsClient) {
+export function paymentsRoutes(client: PaymentsClient, audit: Audit) {
   return new Hono<AppEnv>().get(
     '/subscriptions/:subscriptionId/invoices/:invoiceId/payments',
     paramsValidator,
@@ -76,14 +77,12 @@ export function paymentsRoutes(client: PaymentsClient) {
     async (c) => {
       const { subscriptionId, invoiceId } = c.req.valid('param');
       const query = c.req.valid('query');
-      const page = await client.getPage({
-        subscriptionId,
-        invoiceId,
-        offset: query['page[offset]'],
-        limit: query['page[limit]'],
-      });
-      c.set('rowsReturned', page.data.length);
-      c.set('pageRequested', { offset: query['page[offset]'], limit: query['page[limit]'] });
+      const offset = query['page[offset]'];
+      const limit = query['page[limit]'];
+      const page = await client.getPage({ subscriptionId, invoiceId, offset, limit });
+      const rows = page.data.length;
+      c.set('rowsReturned', rows);
+      recordPaymentsViewed(audit, c, { subscriptionId, invoiceId, offset, limit, rows });
       return jsonBytes(c, page);
     },
   );
