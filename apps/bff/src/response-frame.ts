@@ -7,9 +7,10 @@
  * the route's response stays a plain object and takes node-server's fast path. That was ~40 µs
  * of CPU per page, about 6 % of the BFF's (docs/decisions/013-response-frame.md).
  *
- * The rules are the same as before: a response's own header wins over the frame's (Node merges
- * `writeHead`'s headers over `setHeader`'s), and a request id sent by the caller is kept when it
- * is short and plain, as Hono's `requestId` does. On a runtime without a `ServerResponse`
+ * A response's own header wins over the frame's (Node merges `writeHead`'s headers over
+ * `setHeader`'s), as `no-store` always did; `secureHeaders` overwrote instead, but no route sets
+ * a security header. A request id sent by the caller is kept when it is short and plain, as
+ * Hono's `requestId` does. On a runtime without a `ServerResponse`
  * (`app.request` in tests) the frame is added to the finished response instead.
  */
 import type { ServerResponse } from 'node:http';
