@@ -19,7 +19,7 @@ import type { AppEnv } from './app-env.js';
 
 export type HeaderList = readonly (readonly [name: string, value: string])[];
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 const REQUEST_ID_MAX_LENGTH = 255;
 /** Hono's `requestId` rule: letters, digits, `_`, `-` and `=` only. */
 const UNSAFE_REQUEST_ID = /[^\w\-=]/;
