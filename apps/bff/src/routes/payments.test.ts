@@ -119,6 +119,18 @@ describe('API surface', () => {
     expect(h.sim.counters.listRequests).toBe(0);
   });
 
+  it('answers a wrong method with 405 on any known path, and 404 where no route is', async () => {
+    const h = createHarness();
+    const statusOf = async (method: string, path: string) => {
+      const response = await h.request(path, { method });
+      return [response.status, response.headers.get('allow')];
+    };
+    expect(await statusOf('POST', '/healthz')).toEqual([405, 'GET, HEAD']);
+    expect(await statusOf('DELETE', '/api/app-info')).toEqual([405, 'GET, HEAD']);
+    expect(await statusOf('POST', '/nowhere')).toEqual([404, null]);
+    expect(await statusOf('PUT', '/api/nothing/here')).toEqual([404, null]);
+  });
+
   it('answers unknown /api paths with 404 JSON', async () => {
     const h = createHarness();
     const response = await h.request('/api/nothing/here');
