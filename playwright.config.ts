@@ -3,6 +3,7 @@
  * simulator (e2e/support/server.ts). One worker: every test shares one simulator, whose faults
  * and latency a test sets and resets.
  */
+import '@pc/node/require-24';
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { APP_URL } from './e2e/support/ports';
@@ -55,7 +56,7 @@ export default defineConfig({
   ],
   webServer: {
     // Build first so the suite never runs against a stale dist (about a second when unchanged).
-    command: 'pnpm --filter @pc/web build && node_modules/.bin/tsx e2e/support/server.ts',
+    command: 'pnpm --filter @pc/web build:if-changed && node e2e/support/server.ts',
     url: `${APP_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -7,6 +7,7 @@
  * - otherwise: nothing; playwright.config.ts falls back to Playwright's own browser
  *   (`npx playwright install chromium` where downloads work).
  */
+import '@pc/node/require-24';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BENCH_INVOICE_PAYMENTS, benchData, benchInvoice } from './bench-data.js';
+import { BENCH_INVOICE_PAYMENTS, benchData, benchInvoice } from './bench-data.ts';
 
 describe('benchData', () => {
   it('holds one invoice of exactly 240 payments, and the rest of the demo seed', () => {

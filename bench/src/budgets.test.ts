@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allPass, evaluateBudgets } from './budgets.js';
-import type { LoadResult } from './load.js';
-import type { BenchResults } from './results.js';
-import type { TimeToRowsAtLatency } from './time-to-rows.js';
+import { allPass, evaluateBudgets } from './budgets.ts';
+import type { LoadResult } from './load.ts';
+import type { BenchResults } from './results.ts';
+import type { TimeToRowsAtLatency } from './time-to-rows.ts';
 
 function load(connections: number, requestsPerSecond: number, p50Ms: number): LoadResult {
   return {

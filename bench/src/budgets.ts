@@ -3,8 +3,8 @@
  * any check is not `pass`; a budget that could not be measured (no web build, no browser) is
  * `not measured`, which fails too: an unmeasured budget is not a met one.
  */
-import type { BenchResults } from './results.js';
-import type { TimeToRowsMetric } from './time-to-rows.js';
+import type { BenchResults } from './results.ts';
+import type { TimeToRowsMetric } from './time-to-rows.ts';
 
 export type BudgetStatus = 'pass' | 'fail' | 'not measured';
 

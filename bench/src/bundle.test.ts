@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialAssets } from './bundle.js';
+import { initialAssets } from './bundle.ts';
 
 describe('initialAssets', () => {
   it('finds the module entry, its modulepreloads and the stylesheets of a Vite index.html', () => {

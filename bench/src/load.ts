@@ -12,8 +12,8 @@
  * coalesce.
  */
 import autocannon from 'autocannon';
-import { processCpuMs } from './process-cpu.js';
-import { median, percentile, round } from './stats.js';
+import { processCpuMs } from './process-cpu.ts';
+import { median, percentile, round } from './stats.ts';
 
 export interface PageRef {
   offset: number;
@@ -113,7 +113,11 @@ class Accumulator {
   seconds = 0;
   readonly cpuMs = new Map<string, number | null>();
 
-  constructor(readonly target: LoadTarget) {}
+  readonly target: LoadTarget;
+
+  constructor(target: LoadTarget) {
+    this.target = target;
+  }
 
   async slice(connections: number, seconds: number): Promise<void> {
     const watch = { ...this.target.watch, loadgen: process.pid };

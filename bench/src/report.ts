@@ -2,11 +2,11 @@
  * The printed report: Markdown tables, so the output of `pnpm bench` can be pasted into the
  * README's Performance section as it is.
  */
-import type { BudgetCheck } from './budgets.js';
-import type { AssetSizes } from './bundle.js';
-import type { BenchResults } from './results.js';
-import { TARGET_NAMES } from './targets.js';
-import type { TimeToRowsMetric } from './time-to-rows.js';
+import type { BudgetCheck } from './budgets.ts';
+import type { AssetSizes } from './bundle.ts';
+import type { BenchResults } from './results.ts';
+import { TARGET_NAMES } from './targets.ts';
+import type { TimeToRowsMetric } from './time-to-rows.ts';
 
 function table(header: string[], align: ('l' | 'r')[], rows: (string | number)[][]): string {
   const rule = align.map((a) => (a === 'r' ? '---:' : '---'));

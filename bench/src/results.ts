@@ -1,9 +1,9 @@
 /** The shape of `bench/results/latest.json`: everything one `pnpm bench` run measured. */
-import type { BundleResult } from './bundle.js';
-import type { LoadResult } from './load.js';
-import type { TargetName } from './targets.js';
-import type { TimeToRowsResult } from './time-to-rows.js';
-import type { BurstResult, CoalescingResult } from './token-and-coalescing.js';
+import type { BundleResult } from './bundle.ts';
+import type { LoadResult } from './load.ts';
+import type { TargetName } from './targets.ts';
+import type { TimeToRowsResult } from './time-to-rows.ts';
+import type { BurstResult, CoalescingResult } from './token-and-coalescing.ts';
 
 export interface OverheadAtConcurrency {
   connections: number;

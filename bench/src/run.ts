@@ -6,23 +6,24 @@
  * Flags: --check · --quick (2 × 0.5 s load slices, 1 browser run: a smoke test only) ·
  * --cpu-prof (CPU profile of the BFF process into bench/results/profiles).
  */
+import '@pc/node/require-24';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { benchData, benchInvoice } from './bench-data.js';
-import { allPass, evaluateBudgets } from './budgets.js';
-import { measureBundle } from './bundle.js';
+import { benchData, benchInvoice } from './bench-data.ts';
+import { allPass, evaluateBudgets } from './budgets.ts';
+import { measureBundle } from './bundle.ts';
 import {
   interleavedLoad,
   type LoadPlan,
   type LoadResult,
   type LoadTarget,
   medianSliceRatio,
-} from './load.js';
-import { formatReport } from './report.js';
-import type { BenchResults, OverheadAtConcurrency } from './results.js';
-import type { ServerProcess } from './server-process.js';
-import { round } from './stats.js';
+} from './load.ts';
+import { formatReport } from './report.ts';
+import type { BenchResults, OverheadAtConcurrency } from './results.ts';
+import type { ServerProcess } from './server-process.ts';
+import { round } from './stats.ts';
 import {
   startBff,
   startTargets,
@@ -30,9 +31,9 @@ import {
   type Targets,
   WEB_DIST,
   webDistIfBuilt,
-} from './targets.js';
-import { measureTimeToRows, type TimeToRowsResult } from './time-to-rows.js';
-import { measureCoalescing, measureColdStart } from './token-and-coalescing.js';
+} from './targets.ts';
+import { measureTimeToRows, type TimeToRowsResult } from './time-to-rows.ts';
+import { measureCoalescing, measureColdStart } from './token-and-coalescing.ts';
 
 const RESULTS_DIR = fileURLToPath(new URL('../results', import.meta.url));
 const CONCURRENCIES = [1, 10, 100];

@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { READY_PREFIX, type ReadyMessage } from './servers/announce.js';
+import { READY_PREFIX, type ReadyMessage } from './servers/announce.ts';
 
 const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url));
 const START_TIMEOUT_MS = 30_000;
@@ -51,7 +51,7 @@ export function startServerProcess(
   const entry = fileURLToPath(new URL(`./servers/${name}.ts`, import.meta.url));
   const child = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', entry, JSON.stringify(config)],
+    [...(options.nodeArgs ?? []), entry, JSON.stringify(config)],
     { cwd: BENCH_DIR, stdio: ['pipe', 'pipe', 'pipe'] },
   );
   let stderr = '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, percentile } from './stats.js';
+import { median, percentile } from './stats.ts';
 
 describe('percentile', () => {
   it('is the nearest-rank value', () => {

@@ -8,19 +8,19 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BFF_NODE_FLAGS } from '@pc/bff';
-import type { BenchInvoice } from './bench-data.js';
-import type { PageRef } from './load.js';
+import type { BenchInvoice } from './bench-data.ts';
+import type { PageRef } from './load.ts';
 import {
   type ServerProcess,
   type StartServerOptions,
   startServerProcess,
-} from './server-process.js';
+} from './server-process.ts';
 import {
   CREDENTIALS,
   httpSimulatorControl,
   requestToken,
   type SimulatorControl,
-} from './simulator-control.js';
+} from './simulator-control.ts';
 
 export type TargetName = 'direct' | 'naive' | 'validating' | 'bff';
 export const TARGET_NAMES: TargetName[] = ['direct', 'naive', 'validating', 'bff'];

@@ -17,9 +17,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page, type Request } from '@playwright/test';
-import type { BenchInvoice } from './bench-data.js';
-import type { SimulatorControl } from './simulator-control.js';
-import { median, round } from './stats.js';
+import type { BenchInvoice } from './bench-data.ts';
+import type { SimulatorControl } from './simulator-control.ts';
+import { median, round } from './stats.ts';
 
 export const TIME_TO_ROWS_LATENCIES_MS = [0, 300];
 const ACTION_TIMEOUT_MS = 15_000;
@@ -261,8 +261,6 @@ async function oneRun(
     viewport: { width: 1280, height: 800 },
   });
   try {
-    // tsx (esbuild keepNames) wraps named functions in `__name(…)`; the page has no such helper.
-    await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
     const page = await context.newPage();
     page.setDefaultTimeout(ACTION_TIMEOUT_MS);
     page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));

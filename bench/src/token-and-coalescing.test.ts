@@ -5,9 +5,9 @@
 import { startServer } from '@pc/bff';
 import { createSimulator } from '@pc/ep-simulator';
 import { afterEach, describe, expect, it } from 'vitest';
-import { benchData, benchInvoice } from './bench-data.js';
-import { inProcessSimulatorControl } from './simulator-control.js';
-import { distinctPages, measureCoalescing, measureColdStart } from './token-and-coalescing.js';
+import { benchData, benchInvoice } from './bench-data.ts';
+import { inProcessSimulatorControl } from './simulator-control.ts';
+import { distinctPages, measureCoalescing, measureColdStart } from './token-and-coalescing.ts';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {

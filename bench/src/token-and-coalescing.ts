@@ -5,10 +5,10 @@
  * - coalescing: with 200 ms upstream latency, 100 concurrent requests for the same page: the
  *   BFF should make at most 2 upstream calls (identical in-flight GETs share one).
  */
-import type { BenchInvoice } from './bench-data.js';
-import type { PageRef } from './load.js';
-import type { SimulatorControl } from './simulator-control.js';
-import { bffPath, COMMON_HEADERS } from './targets.js';
+import type { BenchInvoice } from './bench-data.ts';
+import type { PageRef } from './load.ts';
+import type { SimulatorControl } from './simulator-control.ts';
+import { bffPath, COMMON_HEADERS } from './targets.ts';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 /** The page lengths the web app offers. */

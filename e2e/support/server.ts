@@ -4,6 +4,7 @@
  * upstream faults and latency. Playwright's `webServer` starts this; it is not a test.
 
  */
+import '@pc/node/require-24';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '@pc/bff';
@@ -48,9 +49,14 @@ const oidcApp = await startServer({
 
 const control = createControlApp(simulator);
 
-/** Control routes plus `GET /invoices`: the simulator's invoices with their payment counts. */
+/**
+ * Control routes plus `GET /invoices` (the simulator's invoices with their payment counts) and
+ * `GET /runtime` (the Node this server, and so the product under test, runs on).
+ */
 async function handleControl(request: Request): Promise<Response> {
-  if (new URL(request.url).pathname === '/invoices') return Response.json(simulator.invoices);
+  const { pathname } = new URL(request.url);
+  if (pathname === '/invoices') return Response.json(simulator.invoices);
+  if (pathname === '/runtime') return Response.json({ node: process.versions.node });
   return control.fetch(request);
 }
 

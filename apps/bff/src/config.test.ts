@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.ts';
 
 const ep = {
   EP_BASE_URL: 'https://useast.api.elasticpath.com/v2',

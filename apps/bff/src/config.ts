@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { type AuthConfig, authEnvShape, resolveAuthConfig } from './auth/auth-config.js';
+import { type AuthConfig, authEnvShape, resolveAuthConfig } from './auth/auth-config.ts';
 
 export type Env = Record<string, string | undefined>;
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { jsonBytes } from './json-bytes.js';
+import { jsonBytes } from './json-bytes.ts';
 
 describe('jsonBytes', () => {
   const body = { amount: '9223372036854775807', note: 'café €', list: [1, null, true] };

@@ -2,9 +2,10 @@
  * `pnpm start`: reads `.env` if present, starts the BFF and says where it is. A bad
  * configuration ends the process with one clear line, never a stack trace.
  */
+import '@pc/node/require-24';
 import { existsSync } from 'node:fs';
-import { ConfigError } from './config.js';
-import { startServer } from './server.js';
+import { ConfigError } from './config.ts';
+import { startServer } from './server.ts';
 
 for (const candidate of ['.env', '../../.env']) {
   if (existsSync(candidate)) {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BFF_NODE_FLAGS } from './node-flags.js';
+import { BFF_NODE_FLAGS } from './node-flags.ts';
 
 describe('BFF_NODE_FLAGS', () => {
   it('are the flags `pnpm start` runs the BFF with, so the bench measures what production runs', () => {

@@ -1,6 +1,6 @@
 import { upstreamPaymentFixture } from '@pc/contract/test-fixtures';
 import { describe, expect, it } from 'vitest';
-import { readPaymentsBody } from './payments-body.js';
+import { readPaymentsBody } from './payments-body.ts';
 
 const page = { offset: 0, limit: 25 };
 const listText = (amount: string) =>

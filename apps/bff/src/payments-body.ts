@@ -5,7 +5,7 @@
  */
 import { type PaymentsPage, parseExactJson, upstreamPaymentListSchema } from '@pc/contract';
 import { z } from 'zod';
-import { type RequestedPage, toPaymentsPage } from './payments-mapper.js';
+import { type RequestedPage, toPaymentsPage } from './payments-mapper.ts';
 
 export type PaymentsBody =
   | { ok: true; page: PaymentsPage }

@@ -8,14 +8,14 @@
  * share one upstream call (nothing is cached once it finishes: staff must see fresh data).
  */
 import type { PaymentsPage } from '@pc/contract';
-import { type Deadline, startDeadline } from './deadline.js';
-import { ApiHttpError } from './errors.js';
-import type { Logger } from './logger.js';
-import { readPaymentsBody } from './payments-body.js';
-import type { RequestedPage } from './payments-mapper.js';
-import { MAX_RETRIES, parseRetryAfter, RETRYABLE_STATUSES, retryDelayMs } from './retry-policy.js';
-import type { TokenManager } from './token-manager.js';
-import type { UpstreamGet, UpstreamReply } from './upstream-http.js';
+import { type Deadline, startDeadline } from './deadline.ts';
+import { ApiHttpError } from './errors.ts';
+import type { Logger } from './logger.ts';
+import { readPaymentsBody } from './payments-body.ts';
+import type { RequestedPage } from './payments-mapper.ts';
+import { MAX_RETRIES, parseRetryAfter, RETRYABLE_STATUSES, retryDelayMs } from './retry-policy.ts';
+import type { TokenManager } from './token-manager.ts';
+import type { UpstreamGet, UpstreamReply } from './upstream-http.ts';
 
 export interface PaymentsClientOptions {
   baseUrl: string;
@@ -58,7 +58,11 @@ export class PaymentsClient {
    */
   private readonly inFlight: Record<string, Promise<PaymentsPage>> = Object.create(null);
 
-  constructor(private readonly options: PaymentsClientOptions) {}
+  private readonly options: PaymentsClientOptions;
+
+  constructor(options: PaymentsClientOptions) {
+    this.options = options;
+  }
 
   /** @throws ApiHttpError 404/429/502/504 */
   getPage(query: PaymentsQuery): Promise<PaymentsPage> {

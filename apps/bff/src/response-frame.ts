@@ -15,7 +15,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './app-env.js';
+import type { AppEnv } from './app-env.ts';
 
 export type HeaderList = readonly (readonly [name: string, value: string])[];
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { describe, expect, it } from 'vitest';
-import { SECURE_HEADERS_OPTIONS, SECURITY_HEADERS } from './security-headers.js';
+import { SECURE_HEADERS_OPTIONS, SECURITY_HEADERS } from './security-headers.ts';
 
 describe('the security headers of the response frame', () => {
   it("are exactly what Hono's secureHeaders sends with our options", async () => {

@@ -6,7 +6,7 @@
  * and may not be framed, no referrer across origins, `X-Frame-Options: DENY`.
  */
 import type { secureHeaders } from 'hono/secure-headers';
-import type { HeaderList } from './response-frame.js';
+import type { HeaderList } from './response-frame.ts';
 
 export const SECURE_HEADERS_OPTIONS = {
   contentSecurityPolicy: {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError } from './config.js';
-import { type RunningServer, startServer } from './server.js';
+import { ConfigError } from './config.ts';
+import { type RunningServer, startServer } from './server.ts';
 
 const running: RunningServer[] = [];
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { createStdoutSink } from './stdout-sink.js';
+import { createStdoutSink } from './stdout-sink.ts';
 
 describe('createStdoutSink', () => {
   it('writes the lines of one turn in order, as one write, by the next turn', async () => {

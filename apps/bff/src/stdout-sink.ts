@@ -5,7 +5,7 @@
  * request is measurably cheaper. Nothing is held longer than the current turn, and whatever is
  * queued when the process exits is written synchronously on the way out.
  */
-import type { LogSink } from './logger.js';
+import type { LogSink } from './logger.ts';
 
 export function createStdoutSink(write: (text: string) => void): LogSink {
   let queued: string[] = [];

@@ -7,8 +7,8 @@
  *   (250 ms doubling to 2 s) instead of hammering the token endpoint.
  */
 import { parseExactJson, type TokenResponse, tokenResponseSchema } from '@pc/contract';
-import { ApiHttpError } from './errors.js';
-import type { Logger } from './logger.js';
+import { ApiHttpError } from './errors.ts';
+import type { Logger } from './logger.ts';
 
 export interface TokenManagerOptions {
   authUrl: string;
@@ -62,7 +62,10 @@ export class TokenManager {
   private failures = 0;
   private retryNotBefore = 0;
 
-  constructor(private readonly options: TokenManagerOptions) {
+  private readonly options: TokenManagerOptions;
+
+  constructor(options: TokenManagerOptions) {
+    this.options = options;
     options.log.addSecret(options.clientSecret);
   }
 

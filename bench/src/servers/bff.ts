@@ -5,7 +5,7 @@
  * upstream, the port and the web build are configured; everything else keeps the BFF's defaults.
  */
 import { startServer } from '@pc/bff';
-import { announce, serverConfig } from './announce.js';
+import { announce, serverConfig } from './announce.ts';
 
 interface BffServerConfig {
   /** The simulator's origin, e.g. http://127.0.0.1:4010 */

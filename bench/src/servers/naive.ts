@@ -4,8 +4,8 @@
  */
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { announce, serverConfig } from './announce.js';
-import { type ProxyConfig, upstreamToken } from './upstream-token.js';
+import { announce, serverConfig } from './announce.ts';
+import { type ProxyConfig, upstreamToken } from './upstream-token.ts';
 
 const config = serverConfig<ProxyConfig>();
 const token = await upstreamToken(config);

@@ -5,8 +5,8 @@
 import { serve } from '@hono/node-server';
 import { createControlApp, createSimulator } from '@pc/ep-simulator';
 import { Hono } from 'hono';
-import { benchData } from '../bench-data.js';
-import { announce } from './announce.js';
+import { benchData } from '../bench-data.ts';
+import { announce } from './announce.ts';
 
 const sim = createSimulator({ data: benchData() });
 const root = new Hono();

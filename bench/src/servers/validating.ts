@@ -12,8 +12,8 @@ import { serve } from '@hono/node-server';
 import { readPaymentsBody } from '@pc/bff';
 import { Hono } from 'hono';
 import { Agent, request } from 'undici';
-import { announce, serverConfig } from './announce.js';
-import { type ProxyConfig, upstreamToken } from './upstream-token.js';
+import { announce, serverConfig } from './announce.ts';
+import { type ProxyConfig, upstreamToken } from './upstream-token.ts';
 
 const config = serverConfig<ProxyConfig>();
 const token = await upstreamToken(config);

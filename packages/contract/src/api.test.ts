@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageLimitSchema, pageOffsetSchema, paymentsPageSchema } from './api.js';
+import { pageLimitSchema, pageOffsetSchema, paymentsPageSchema } from './api.ts';
 
 describe('pageOffsetSchema', () => {
   it.each([

@@ -3,9 +3,9 @@
  * schemas, and the web app calls the BFF through Hono's typed `hc` client.
  */
 import { z } from 'zod';
-import { int64StringSchema } from './int64.js';
-import { MAX_PAGE_LIMIT, MAX_PAGE_OFFSET } from './limits.js';
-import { uuidSchema } from './upstream.js';
+import { int64StringSchema } from './int64.ts';
+import { MAX_PAGE_LIMIT, MAX_PAGE_OFFSET } from './limits.ts';
+import { uuidSchema } from './upstream.ts';
 
 const nonNegativeIntText = /^(0|[1-9]\d{0,5})$/;
 

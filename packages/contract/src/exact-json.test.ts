@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LosslessNumber, parseExactJson, stringifyExactJson } from './exact-json.js';
+import { LosslessNumber, parseExactJson, stringifyExactJson } from './exact-json.ts';
 
 describe('parseExactJson', () => {
   it('keeps int64 max and min digit for digit', () => {

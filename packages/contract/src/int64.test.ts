@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseExactJson } from './exact-json.js';
-import { int64StringSchema, toInt64String, upstreamInt64Schema } from './int64.js';
+import { parseExactJson } from './exact-json.ts';
+import { int64StringSchema, toInt64String, upstreamInt64Schema } from './int64.ts';
 
 const MAX = '9223372036854775807';
 const MIN = '-9223372036854775808';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUuid } from './limits.js';
+import { isUuid } from './limits.ts';
 
 describe('isUuid', () => {
   it.each([

@@ -3,8 +3,8 @@
  * `manual_payment` always in `attributes` (the real OpenAPI puts it in `meta`), no `null`
  * optionals, the amount as an exact digit string. The BFF and the simulator both use this.
  */
-import type { Payment } from './api.js';
-import type { UpstreamPayment } from './upstream.js';
+import type { Payment } from './api.ts';
+import type { UpstreamPayment } from './upstream.ts';
 
 /**
  * Every payment comes out with the same keys in the same order, an absent optional as

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRetryAfter } from './retry-after.js';
+import { parseRetryAfter } from './retry-after.ts';
 
 describe('parseRetryAfter', () => {
   it('reads delay-seconds', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseExactJson } from './exact-json.js';
-import { upstreamPaymentFixture } from './test-fixtures.js';
+import { parseExactJson } from './exact-json.ts';
+import { upstreamPaymentFixture } from './test-fixtures.ts';
 import {
   tokenResponseSchema,
   upstreamErrorSchema,
   upstreamPaymentListSchema,
   upstreamPaymentSchema,
-} from './upstream.js';
+} from './upstream.ts';
 
 const payment = upstreamPaymentFixture;
 

@@ -9,8 +9,8 @@
  * Parse bodies with `parseExactJson` first so that int64 amounts keep every digit.
  */
 import { z } from 'zod';
-import { upstreamInt64Schema } from './int64.js';
-import { UUID_PATTERN } from './limits.js';
+import { upstreamInt64Schema } from './int64.ts';
+import { UUID_PATTERN } from './limits.ts';
 
 /** 8-4-4-4-12 hexadecimal, any version: Elastic Path ids and the ids staff paste. */
 export const uuidSchema = z.string().regex(UUID_PATTERN, 'must be a UUID');

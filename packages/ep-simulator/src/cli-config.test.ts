@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CliConfigError, readCliConfig } from './cli-config.js';
+import { CliConfigError, readCliConfig } from './cli-config.ts';
 
 describe('readCliConfig', () => {
   it('uses the documented defaults for an empty environment', () => {

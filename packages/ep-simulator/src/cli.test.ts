@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FORM, readJson } from './test-support.js';
+import { FORM, readJson } from './test-support.ts';
 
 const packageDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const children: ChildProcess[] = [];
@@ -26,7 +26,7 @@ interface Run {
 }
 
 function run(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
+  const child = spawn(process.execPath, ['src/cli.ts'], {
     cwd: packageDir,
     env: { PATH: process.env.PATH, SIMULATOR_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

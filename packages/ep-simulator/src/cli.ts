@@ -2,13 +2,14 @@
  * `pnpm simulator`: runs the simulator on a port so the BFF (or curl) can use it as EP_BASE_URL.
  * Settings come from the environment (cli-config.ts); a bad value exits 1 with one line.
  */
+import '@pc/node/require-24';
 import { Hono } from 'hono';
-import { type CliConfig, readCliConfig } from './cli-config.js';
-import { createControlApp } from './control-app.js';
-import { createSimulator } from './create-simulator.js';
-import { serveFetch } from './listen.js';
-import { loadSimulatorData } from './simulator-data.js';
-import type { DemoInvoice, SimulatorData } from './types.js';
+import { type CliConfig, readCliConfig } from './cli-config.ts';
+import { createControlApp } from './control-app.ts';
+import { createSimulator } from './create-simulator.ts';
+import { serveFetch } from './listen.ts';
+import { loadSimulatorData } from './simulator-data.ts';
+import type { DemoInvoice, SimulatorData } from './types.ts';
 
 function exitWith(message: string): never {
   console.error(`ep-simulator: ${message}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createControlApp } from './control-app.js';
-import { createSimulator } from './create-simulator.js';
-import { fixturePayment, INV, list, readJson, SUB, token } from './test-support.js';
+import { createControlApp } from './control-app.ts';
+import { createSimulator } from './create-simulator.ts';
+import { fixturePayment, INV, list, readJson, SUB, token } from './test-support.ts';
 
 const data = { data: [fixturePayment(1)], empty: [] };
 

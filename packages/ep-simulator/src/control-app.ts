@@ -4,9 +4,9 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { epError } from './ep-errors.js';
-import { describeIssue, injectionSchema } from './faults.js';
-import type { Simulator } from './types.js';
+import { epError } from './ep-errors.ts';
+import { describeIssue, injectionSchema } from './faults.ts';
+import type { Simulator } from './types.ts';
 
 const latencySchema = z.object({ ms: z.number().min(0).max(600_000) });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createSimulator, REQUEST_LOG_SIZE } from './create-simulator.js';
-import { SimulatorDataError } from './simulator-data.js';
-import { fixturePayment, INV, list, listUrl, requestToken, SUB, token } from './test-support.js';
+import { createSimulator, REQUEST_LOG_SIZE } from './create-simulator.ts';
+import { SimulatorDataError } from './simulator-data.ts';
+import { fixturePayment, INV, list, listUrl, requestToken, SUB, token } from './test-support.ts';
 
 const data = { data: [fixturePayment(1)], empty: [] };
 

@@ -3,18 +3,18 @@
  * steer and observe it (faults, latency, revocation, counters, the request log).
  */
 import { Hono } from 'hono';
-import { demoSeed } from './demo-seed.js';
-import { epError } from './ep-errors.js';
-import { FaultQueues } from './faults.js';
-import { buildInvoiceIndex } from './invoice-index.js';
-import { serveFetch } from './listen.js';
-import { MAX_PAGE_LIMIT } from './pagination.js';
-import { paymentsRoutes } from './payments-route.js';
-import { checkSimulatorData } from './simulator-data.js';
-import type { SimulatorState } from './simulator-state.js';
-import { tokenRoutes } from './token-route.js';
-import { TokenStore } from './token-store.js';
-import type { FetchLike, RecordedRequest, Simulator, SimulatorOptions } from './types.js';
+import { demoSeed } from './demo-seed.ts';
+import { epError } from './ep-errors.ts';
+import { FaultQueues } from './faults.ts';
+import { buildInvoiceIndex } from './invoice-index.ts';
+import { serveFetch } from './listen.ts';
+import { MAX_PAGE_LIMIT } from './pagination.ts';
+import { paymentsRoutes } from './payments-route.ts';
+import { checkSimulatorData } from './simulator-data.ts';
+import type { SimulatorState } from './simulator-state.ts';
+import { tokenRoutes } from './token-route.ts';
+import { TokenStore } from './token-store.ts';
+import type { FetchLike, RecordedRequest, Simulator, SimulatorOptions } from './types.ts';
 
 /** How many requests `Simulator.requests` keeps. */
 export const REQUEST_LOG_SIZE = 500;

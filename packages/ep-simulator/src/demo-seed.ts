@@ -5,8 +5,8 @@
  * failure reasons, pending manual payments, refunds as negative amounts, includes_tax
  * true/false/absent, an invoice without payments and one long enough to page through.
  */
-import { createPrng, type Prng } from './prng.js';
-import type { SimulatorData, SimulatorPayment } from './types.js';
+import { createPrng, type Prng } from './prng.ts';
+import type { SimulatorData, SimulatorPayment } from './types.ts';
 
 type Gateway = 'stripe' | 'braintree' | 'adyen' | 'authorize_net' | 'manual';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSimulator } from './create-simulator.js';
+import { createSimulator } from './create-simulator.ts';
 import {
   FORM,
   fixturePayment,
@@ -9,8 +9,8 @@ import {
   requestToken,
   SUB,
   token,
-} from './test-support.js';
-import type { Fault, FaultTarget } from './types.js';
+} from './test-support.ts';
+import type { Fault, FaultTarget } from './types.ts';
 
 const data = { data: [fixturePayment(1)], empty: [] };
 

@@ -4,8 +4,8 @@
  * are queued per endpoint and consumed one per request, in the order injected.
  */
 import { z } from 'zod';
-import { epError, jsonResponse } from './ep-errors.js';
-import type { Fault, FaultTarget } from './types.js';
+import { epError, jsonResponse } from './ep-errors.ts';
+import type { Fault, FaultTarget } from './types.ts';
 
 /** A hanging request gives up after this long so a forgotten fault cannot leak forever. */
 export const HANG_CAP_MS = 120_000;

@@ -3,11 +3,11 @@
  * tokens) that follows shared/spec/upstream-api.md, or, with `realistic`, the real service's
  * documented differences (shared/spec/upstream-notes.md). See README.md.
  */
-export { createControlApp } from './control-app.js';
-export { createSimulator } from './create-simulator.js';
-export { demoSeed } from './demo-seed.js';
-export { type ListenOptions, serveFetch } from './listen.js';
-export { loadSimulatorData, SimulatorDataError } from './simulator-data.js';
+export { createControlApp } from './control-app.ts';
+export { createSimulator } from './create-simulator.ts';
+export { demoSeed } from './demo-seed.ts';
+export { type ListenOptions, serveFetch } from './listen.ts';
+export { loadSimulatorData, SimulatorDataError } from './simulator-data.ts';
 export type {
   DemoInvoice,
   EmptyInvoice,
@@ -21,4 +21,4 @@ export type {
   SimulatorData,
   SimulatorOptions,
   SimulatorPayment,
-} from './types.js';
+} from './types.ts';

@@ -3,8 +3,8 @@
  * already serialised, so a list request only slices an array and joins strings.
  */
 import { LosslessNumber, stringifyExactJson } from '@pc/contract';
-import { invoiceKey } from './simulator-data.js';
-import type { DemoInvoice, SimulatorData, SimulatorPayment } from './types.js';
+import { invoiceKey } from './simulator-data.ts';
+import type { DemoInvoice, SimulatorData, SimulatorPayment } from './types.ts';
 
 export interface IndexedInvoice {
   /** JSON text of each payment, created_at ascending (ties keep data order). */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSimulator } from './create-simulator.js';
-import { FORM, fixturePayment, INV, readJson, SUB } from './test-support.js';
-import type { ListeningSimulator } from './types.js';
+import { createSimulator } from './create-simulator.ts';
+import { FORM, fixturePayment, INV, readJson, SUB } from './test-support.ts';
+import type { ListeningSimulator } from './types.ts';
 
 const data = { data: Array.from({ length: 30 }, (_, i) => fixturePayment(i + 1)), empty: [] };
 const path = `/v2/subscriptions/subscriptions/${SUB}/invoices/${INV}/payments`;

@@ -5,7 +5,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
-import type { ListeningSimulator } from './types.js';
+import type { ListeningSimulator } from './types.ts';
 
 export interface ListenOptions {
   /** 0 picks a free port. Default 0. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageLinks, pageMeta, parsePageParams } from './pagination.js';
+import { pageLinks, pageMeta, parsePageParams } from './pagination.ts';
 
 const base = 'https://ep.test/v2/x/payments';
 const at = (limit: number, offset: number) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createSimulator } from './create-simulator.js';
-import { fixturePayment, INV, list, listUrl, readJson, SUB, token } from './test-support.js';
-import type { SimulatorPayment } from './types.js';
+import { createSimulator } from './create-simulator.ts';
+import { fixturePayment, INV, list, listUrl, readJson, SUB, token } from './test-support.ts';
+import type { SimulatorPayment } from './types.ts';
 
 const OTHER_INV = '33333333-3333-4333-8333-333333333333';
 const EMPTY_INV = '44444444-4444-4444-8444-444444444444';

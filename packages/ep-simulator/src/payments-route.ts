@@ -4,10 +4,10 @@
  * and only links and meta are serialised per request.
  */
 import { Hono } from 'hono';
-import { epError, invalidTokenError, jsonResponse } from './ep-errors.js';
-import { renderFault } from './faults.js';
-import { pageLinks, pageMeta, parsePageParams } from './pagination.js';
-import type { SimulatorState } from './simulator-state.js';
+import { epError, invalidTokenError, jsonResponse } from './ep-errors.ts';
+import { renderFault } from './faults.ts';
+import { pageLinks, pageMeta, parsePageParams } from './pagination.ts';
+import type { SimulatorState } from './simulator-state.ts';
 
 const PATH = '/:subscriptionId/invoices/:invoiceId/payments';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPrng } from './prng.js';
+import { createPrng } from './prng.ts';
 
 describe('createPrng', () => {
   it('repeats its stream for the same seed and differs for another', () => {

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSimulator } from './create-simulator.js';
-import { loadSimulatorData, SimulatorDataError } from './simulator-data.js';
-import { INV, list, SUB } from './test-support.js';
+import { createSimulator } from './create-simulator.ts';
+import { loadSimulatorData, SimulatorDataError } from './simulator-data.ts';
+import { INV, list, SUB } from './test-support.ts';
 
 let dir: string;
 beforeEach(() => {

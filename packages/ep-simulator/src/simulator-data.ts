@@ -12,7 +12,7 @@ import {
   uuidSchema,
 } from '@pc/contract';
 import { z } from 'zod';
-import type { EmptyInvoice, SimulatorData } from './types.js';
+import type { EmptyInvoice, SimulatorData } from './types.ts';
 
 /**
  * Data that cannot be served, with `source` (a file path or "options.data") in the message.

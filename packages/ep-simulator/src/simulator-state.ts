@@ -2,10 +2,10 @@
  * What the route modules share inside one simulator instance. Routes receive it as a parameter
  * (no module-level state), so several simulators can run side by side in one test process.
  */
-import type { FaultQueues } from './faults.js';
-import type { InvoiceIndex } from './invoice-index.js';
-import type { TokenStore } from './token-store.js';
-import type { SimulatorCounters } from './types.js';
+import type { FaultQueues } from './faults.ts';
+import type { InvoiceIndex } from './invoice-index.ts';
+import type { TokenStore } from './token-store.ts';
+import type { SimulatorCounters } from './types.ts';
 
 export interface SimulatorState {
   clientId: string;

@@ -2,7 +2,7 @@
  * Helpers shared by this package's tests: requests as a client would send them and fixture
  * payments to vary. Not exported from the package.
  */
-import type { Simulator, SimulatorPayment } from './types.js';
+import type { Simulator, SimulatorPayment } from './types.ts';
 
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 export const SUB = '11111111-1111-4111-8111-111111111111';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSimulator } from './create-simulator.js';
+import { createSimulator } from './create-simulator.ts';
 import {
   fixturePayment,
   INV,
@@ -9,7 +9,7 @@ import {
   requestToken,
   SUB,
   token,
-} from './test-support.js';
+} from './test-support.ts';
 
 const data = { data: [fixturePayment(1)], empty: [] };
 

@@ -3,9 +3,9 @@
  * form-urlencoded body, answered with EP's flat token object.
  */
 import { Hono } from 'hono';
-import { epError, jsonResponse } from './ep-errors.js';
-import { renderFault } from './faults.js';
-import type { SimulatorState } from './simulator-state.js';
+import { epError, jsonResponse } from './ep-errors.ts';
+import { renderFault } from './faults.ts';
+import type { SimulatorState } from './simulator-state.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 

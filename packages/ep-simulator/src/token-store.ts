@@ -17,10 +17,13 @@ const PRUNE_AT = 1_000;
 export class TokenStore {
   readonly #tokens = new Map<string, number>();
 
-  constructor(
-    private readonly ttlSeconds: number,
-    private readonly now: () => number,
-  ) {}
+  private readonly ttlSeconds: number;
+  private readonly now: () => number;
+
+  constructor(ttlSeconds: number, now: () => number) {
+    this.ttlSeconds = ttlSeconds;
+    this.now = now;
+  }
 
   /** Issues a 40-hex-digit token (the form of EP's tokens) valid for the configured TTL. */
   issue(): IssuedToken {

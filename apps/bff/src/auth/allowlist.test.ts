@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { identityFromClaims, isStaff } from './allowlist.js';
-import { safeReturnTo } from './return-to.js';
+import { identityFromClaims, isStaff } from './allowlist.ts';
+import { safeReturnTo } from './return-to.ts';
 
 const list = {
   emails: ['ann@partner.test'],

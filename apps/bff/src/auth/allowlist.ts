@@ -4,7 +4,7 @@
  * verified, is nobody; a domain matches exactly (`example.com` admits neither
  * `sub.example.com` nor `evil-example.com`).
  */
-import type { StaffAllowlist } from './auth-config.js';
+import type { StaffAllowlist } from './auth-config.ts';
 
 export interface Identity {
   /** Lower case. */

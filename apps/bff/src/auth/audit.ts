@@ -13,10 +13,10 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
-import type { AppEnv } from '../app-env.js';
-import { ApiHttpError } from '../errors.js';
-import { createLogger, type LogFields, type LogSink } from '../logger.js';
-import type { AuthDeniedError } from './auth-denied.js';
+import type { AppEnv } from '../app-env.ts';
+import { ApiHttpError } from '../errors.ts';
+import { createLogger, type LogFields, type LogSink } from '../logger.ts';
+import type { AuthDeniedError } from './auth-denied.ts';
 
 export type AuditEvent =
   | 'payments.viewed'

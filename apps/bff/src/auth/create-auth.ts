@@ -3,16 +3,16 @@
  * oidc the `/auth/*` routes the browser visits to sign in.
  */
 import type { Hono } from 'hono';
-import type { AppEnv } from '../app-env.js';
-import type { Logger } from '../logger.js';
-import type { Audit } from './audit.js';
-import type { AuthConfig } from './auth-config.js';
-import { createOidcClient } from './oidc-client.js';
-import { oidcRoutes } from './oidc-routes.js';
-import { createOidcSession } from './oidc-session.js';
-import { createProxyAuthenticator } from './proxy-auth.js';
-import { type Authenticator, noAuthentication } from './require-user.js';
-import { createSealer } from './session-cookie.js';
+import type { AppEnv } from '../app-env.ts';
+import type { Logger } from '../logger.ts';
+import type { Audit } from './audit.ts';
+import type { AuthConfig } from './auth-config.ts';
+import { createOidcClient } from './oidc-client.ts';
+import { oidcRoutes } from './oidc-routes.ts';
+import { createOidcSession } from './oidc-session.ts';
+import { createProxyAuthenticator } from './proxy-auth.ts';
+import { type Authenticator, noAuthentication } from './require-user.ts';
+import { createSealer } from './session-cookie.ts';
 
 export interface Auth {
   authenticator: Authenticator;

@@ -5,8 +5,8 @@
  * this, cookie or not. Checked before authentication and before anything goes upstream.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env.js';
-import { AuthDeniedError } from './auth-denied.js';
+import type { AppEnv } from '../app-env.ts';
+import { AuthDeniedError } from './auth-denied.ts';
 
 export const CSRF_HEADER = 'X-CSRF';
 

@@ -5,9 +5,9 @@
  * exempt: orchestrators probe by IP address, and the answers reveal nothing.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env.js';
-import type { Audit } from './audit.js';
-import { AuthDeniedError } from './auth-denied.js';
+import type { AppEnv } from '../app-env.ts';
+import type { Audit } from './audit.ts';
+import { AuthDeniedError } from './auth-denied.ts';
 
 const EXEMPT = new Set(['/healthz', '/readyz']);
 

@@ -6,7 +6,7 @@
  * provider is down recovers without a restart.
  */
 import * as oidc from 'openid-client';
-import type { OidcSettings } from './auth-config.js';
+import type { OidcSettings } from './auth-config.ts';
 
 /** What the callback must check, kept in the login-state cookie between the two redirects. */
 export interface LoginChecks {

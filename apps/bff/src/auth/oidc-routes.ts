@@ -9,17 +9,17 @@
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import type { AppEnv } from '../app-env.js';
-import { describeError } from '../errors.js';
-import type { Logger } from '../logger.js';
-import { identityFromClaims, isStaff } from './allowlist.js';
-import type { Audit } from './audit.js';
-import type { StaffAllowlist } from './auth-config.js';
-import { AuthDeniedError } from './auth-denied.js';
-import type { OidcClient } from './oidc-client.js';
-import type { OidcSession } from './oidc-session.js';
-import { safeReturnTo } from './return-to.js';
-import type { CookieSealer } from './session-cookie.js';
+import type { AppEnv } from '../app-env.ts';
+import { describeError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import { identityFromClaims, isStaff } from './allowlist.ts';
+import type { Audit } from './audit.ts';
+import type { StaffAllowlist } from './auth-config.ts';
+import { AuthDeniedError } from './auth-denied.ts';
+import type { OidcClient } from './oidc-client.ts';
+import type { OidcSession } from './oidc-session.ts';
+import { safeReturnTo } from './return-to.ts';
+import type { CookieSealer } from './session-cookie.ts';
 
 const LOGIN_TTL_SECONDS = 600;
 const LOGIN_COOKIE_PREFIX = 'pc-login-';

@@ -7,8 +7,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createHarness, paymentsPath } from '../test-harness.js';
-import { createSealer } from './session-cookie.js';
+import { createHarness, paymentsPath } from '../test-harness.ts';
+import { createSealer } from './session-cookie.ts';
 
 const SECRET = 'oidc-session-test-secret-0123456789abcdef';
 const OLD_SECRET = 'oidc-session-old-secret-0123456789abcdef';

@@ -8,13 +8,13 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import type { AppEnv } from '../app-env.js';
-import { type Identity, isStaff } from './allowlist.js';
-import type { StaffAllowlist } from './auth-config.js';
-import { notStaff, signInRequired } from './auth-denied.js';
-import type { OidcClient } from './oidc-client.js';
-import type { Authenticator } from './require-user.js';
-import type { CookieSealer } from './session-cookie.js';
+import type { AppEnv } from '../app-env.ts';
+import { type Identity, isStaff } from './allowlist.ts';
+import type { StaffAllowlist } from './auth-config.ts';
+import { notStaff, signInRequired } from './auth-denied.ts';
+import type { OidcClient } from './oidc-client.ts';
+import type { Authenticator } from './require-user.ts';
+import type { CookieSealer } from './session-cookie.ts';
 
 const SESSION_COOKIE = 'pc-session';
 /** Okta wants `id_token_hint` at logout; a larger token would crowd the 4 kB cookie. */

@@ -7,13 +7,13 @@
  */
 import type { Context } from 'hono';
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
-import type { AppEnv } from '../app-env.js';
-import { ApiHttpError } from '../errors.js';
-import type { Logger } from '../logger.js';
-import { identityFromClaims, isStaff } from './allowlist.js';
-import type { ProxySettings, StaffAllowlist } from './auth-config.js';
-import { AuthDeniedError, notStaff } from './auth-denied.js';
-import type { Authenticator } from './require-user.js';
+import type { AppEnv } from '../app-env.ts';
+import { ApiHttpError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import { identityFromClaims, isStaff } from './allowlist.ts';
+import type { ProxySettings, StaffAllowlist } from './auth-config.ts';
+import { AuthDeniedError, notStaff } from './auth-denied.ts';
+import type { Authenticator } from './require-user.ts';
 
 const ALGORITHMS = [
   'RS256',

@@ -6,8 +6,8 @@
  */
 import type { Me } from '@pc/contract';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env.js';
-import type { AuthMode } from './auth-config.js';
+import type { AppEnv } from '../app-env.ts';
+import type { AuthMode } from './auth-config.ts';
 
 export interface Authenticator {
   readonly mode: AuthMode;

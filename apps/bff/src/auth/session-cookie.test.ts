@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSealer } from './session-cookie.js';
+import { createSealer } from './session-cookie.ts';
 
 const SECRET = 'session-cookie-test-secret-0123456789abcdef';
 const OLD = 'an-older-session-secret-0123456789abcdef';

@@ -6,10 +6,10 @@
  */
 import type { Me } from '@pc/contract';
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.js';
-import type { Audit } from './audit.js';
-import { signInRequired } from './auth-denied.js';
-import type { Authenticator } from './require-user.js';
+import type { AppEnv } from '../app-env.ts';
+import type { Audit } from './audit.ts';
+import { signInRequired } from './auth-denied.ts';
+import type { Authenticator } from './require-user.ts';
 
 export function sessionRoutes(auth: Authenticator, audit: Audit) {
   return new Hono<AppEnv>()

@@ -6,11 +6,11 @@
 import { isUuid, pageLimitSchema, pageOffsetSchema } from '@pc/contract';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
-import type { AppEnv } from '../app-env.js';
-import { type Audit, recordPaymentsViewed } from '../auth/audit.js';
-import { ApiHttpError } from '../errors.js';
-import { jsonBytes } from '../json-bytes.js';
-import type { PaymentsClient } from '../payments-client.js';
+import type { AppEnv } from '../app-env.ts';
+import { type Audit, recordPaymentsViewed } from '../auth/audit.ts';
+import { ApiHttpError } from '../errors.ts';
+import { jsonBytes } from '../json-bytes.ts';
+import type { PaymentsClient } from '../payments-client.ts';
 
 const ALLOWED_QUERY = new Set(['page[offset]', 'page[limit]']);
 

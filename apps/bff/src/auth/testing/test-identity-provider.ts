@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
 import type { OidcContext } from 'oidc-provider';
-import { loginPage, logoutPage } from './test-idp-pages.js';
+import { loginPage, logoutPage } from './test-idp-pages.ts';
 
 export interface TestIdpUser {
   email: string;
