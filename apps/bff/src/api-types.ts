@@ -1,0 +1,6 @@
+/**
+ * The BFF's route types for the web app's typed `hc` client: a types-only entry, so the web app
+ * depends on the API's shape and never on the server's implementation.
+ */
+export type { AppType } from './app.ts';
+export type { ExportReport } from './auth/audit.ts';
