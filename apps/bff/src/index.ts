@@ -1,10 +1,9 @@
-export type { AppType, BffDeps, ResolvedUpstream } from './app.ts';
-export { createApp, defaultDeps } from './app.ts';
-export type { ExportReport } from './auth/audit.ts';
 export type { AuthConfig, AuthMode } from './auth/auth-config.ts';
 export type { BffConfig, Env } from './config.ts';
 export { ConfigError, loadConfig } from './config.ts';
-export { BFF_NODE_FLAGS } from './node-flags.ts';
-export { type PaymentsBody, readPaymentsBody } from './payments-body.ts';
-export type { RunningServer, StartOptions } from './server.ts';
-export { startServer } from './server.ts';
+export type { AppType, BffDeps, ResolvedUpstream } from './http/create-app.ts';
+export { createApp, defaultDeps } from './http/create-app.ts';
+export { BFF_NODE_FLAGS } from './http/node-flags.ts';
+export type { RunningServer, StartOptions } from './http/server.ts';
+export { startServer } from './http/server.ts';
+export { type PaymentsBody, readPaymentsBody } from './upstream/payments-body.ts';

@@ -5,7 +5,7 @@
 import '@pc/node/require-24';
 import { existsSync } from 'node:fs';
 import { ConfigError } from './config.ts';
-import { startServer } from './server.ts';
+import { startServer } from './http/server.ts';
 
 for (const candidate of ['.env', '../../.env']) {
   if (existsSync(candidate)) {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { int64StringSchema } from './int64.ts';
 import { MAX_PAGE_LIMIT, MAX_PAGE_OFFSET } from './limits.ts';
+import { PAYMENT_STATUSES } from './payment-status.ts';
 import { uuidSchema } from './upstream.ts';
 
 const nonNegativeIntText = /^(0|[1-9]\d{0,5})$/;
@@ -121,3 +122,15 @@ export const meSchema = z.object({
   email: z.string(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** `POST /api/audit/exports`: what the SPA reports after it exported a CSV of the rows on screen. */
+export const exportReportSchema = z.strictObject({
+  subscriptionId: uuidSchema,
+  invoiceId: uuidSchema,
+  offset: z.number().int().min(0).max(MAX_PAGE_OFFSET),
+  limit: z.number().int().min(1).max(MAX_PAGE_LIMIT).nullable(),
+  rows: z.number().int().min(0).max(MAX_PAGE_LIMIT),
+  /** The status filter in force, null for all. */
+  status: z.enum(PAYMENT_STATUSES).nullable(),
+});
+export type ExportReport = z.infer<typeof exportReportSchema>;

@@ -3,5 +3,6 @@ export * from './exact-json.ts';
 export * from './int64.ts';
 export * from './limits.ts';
 export * from './normalize-payment.ts';
+export * from './payment-status.ts';
 export * from './retry-after.ts';
 export * from './upstream.ts';

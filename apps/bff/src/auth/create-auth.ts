@@ -3,12 +3,12 @@
  * oidc the `/auth/*` routes the browser visits to sign in.
  */
 import type { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import type { Logger } from '../logger.ts';
-import type { Audit } from './audit.ts';
+import type { Audit } from '../audit/audit.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import type { Logger } from '../log/logger.ts';
+import { oidcRoutes } from '../routes/oidc-sign-in.ts';
 import type { AuthConfig } from './auth-config.ts';
 import { createOidcClient } from './oidc-client.ts';
-import { oidcRoutes } from './oidc-routes.ts';
 import { createOidcSession } from './oidc-session.ts';
 import { createProxyAuthenticator } from './proxy-auth.ts';
 import { type Authenticator, noAuthentication } from './require-user.ts';

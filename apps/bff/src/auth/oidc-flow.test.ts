@@ -3,8 +3,8 @@
  * through its login form by a fetch-based browser: nothing in the protocol is mocked.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, paymentsPath } from '../test-harness.ts';
-import { createTestBrowser, type TestBrowser } from './testing/test-browser.ts';
+import { createTestBrowser, type TestBrowser } from '../testing/test-browser.ts';
+import { createHarness, type Harness, paymentsPath } from '../testing/test-harness.ts';
 import {
   startTestIdentityProvider,
   TEST_OUTSIDER,
@@ -12,7 +12,7 @@ import {
   type TestIdentityProvider,
   type TestIdentityProviderOptions,
   type TestIdpUser,
-} from './testing/test-identity-provider.ts';
+} from '../testing/test-identity-provider.ts';
 
 const PUBLIC_URL = 'http://127.0.0.1:3999';
 const SESSION_SECRET = 'oidc-flow-test-session-secret-0123456789';

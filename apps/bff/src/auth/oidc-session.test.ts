@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createHarness, paymentsPath } from '../test-harness.ts';
+import { createHarness, paymentsPath } from '../testing/test-harness.ts';
 import { createSealer } from './session-cookie.ts';
 
 const SECRET = 'oidc-session-test-secret-0123456789abcdef';

@@ -8,7 +8,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { type CryptoKey, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, paymentsPath } from '../test-harness.ts';
+import { createHarness, type Harness, paymentsPath } from '../testing/test-harness.ts';
 
 const ISSUER = 'https://idp.example.com';
 const AUDIENCE = 'payments-console';

@@ -7,9 +7,9 @@
  */
 import type { Context } from 'hono';
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
-import type { AppEnv } from '../app-env.ts';
-import { ApiHttpError } from '../errors.ts';
-import type { Logger } from '../logger.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ApiHttpError } from '../http/errors.ts';
+import type { Logger } from '../log/logger.ts';
 import { identityFromClaims, isStaff } from './allowlist.ts';
 import type { ProxySettings, StaffAllowlist } from './auth-config.ts';
 import { AuthDeniedError, notStaff } from './auth-denied.ts';

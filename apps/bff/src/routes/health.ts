@@ -3,8 +3,8 @@
  * served (a load balancer should not send traffic before, or while Elastic Path refuses us).
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import type { TokenManager } from '../token-manager.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import type { TokenManager } from '../upstream/token-manager.ts';
 
 export function healthRoutes(tokens: TokenManager) {
   return new Hono<AppEnv>()

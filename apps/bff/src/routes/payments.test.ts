@@ -1,6 +1,6 @@
 import type { PaymentsPage } from '@pc/contract';
 import { describe, expect, it } from 'vitest';
-import { createHarness, IID, paymentsPath, SID } from '../test-harness.ts';
+import { createHarness, IID, paymentsPath, SID } from '../testing/test-harness.ts';
 
 describe('GET payments: happy path', () => {
   it('returns the page with exact string amounts, manual_payment and totals', async () => {

@@ -6,11 +6,11 @@
 import { isUuid, pageLimitSchema, pageOffsetSchema } from '@pc/contract';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
-import type { AppEnv } from '../app-env.ts';
-import { type Audit, recordPaymentsViewed } from '../auth/audit.ts';
-import { ApiHttpError } from '../errors.ts';
-import { jsonBytes } from '../json-bytes.ts';
-import type { PaymentsClient } from '../payments-client.ts';
+import { type Audit, recordPaymentsViewed } from '../audit/audit.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ApiHttpError } from '../http/errors.ts';
+import { jsonBytes } from '../http/json-bytes.ts';
+import type { PaymentsClient } from '../upstream/payments-client.ts';
 
 const ALLOWED_QUERY = new Set(['page[offset]', 'page[limit]']);
 

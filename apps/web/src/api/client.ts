@@ -4,8 +4,8 @@
  * is a type-only import, so no server code reaches the bundle). Each call sends `X-CSRF: 1` (the
  * BFF refuses API calls without it) and turns failures into ApiRequestError.
  */
-import type { AppType, ExportReport } from '@pc/bff/api-types';
-import type { AppInfo, Me, PaymentsPage } from '@pc/contract';
+import type { AppType } from '@pc/bff/api-types';
+import type { AppInfo, ExportReport, Me, PaymentsPage } from '@pc/contract';
 import { hc } from 'hono/client';
 import type { InvoiceRef, PageLimit } from '../lib/url-state';
 import { errorFromResponse, networkError } from './api-error';

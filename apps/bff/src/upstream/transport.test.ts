@@ -7,7 +7,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fetchTransport, type UpstreamGet, undiciTransport } from './upstream-http.ts';
+import { fetchTransport, type UpstreamGet, undiciTransport } from './transport.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

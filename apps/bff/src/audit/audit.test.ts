@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness, paymentsPath } from '../test-harness.ts';
+import { createHarness, paymentsPath } from '../testing/test-harness.ts';
 
 const lines = (logs: string[], msg: string) =>
   logs.map((l) => JSON.parse(l)).filter((l) => l.msg === msg);

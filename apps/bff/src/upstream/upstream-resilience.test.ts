@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness, paymentsPath } from './test-harness.ts';
+import { createHarness, paymentsPath } from '../testing/test-harness.ts';
 
 async function errorOf(response: Response) {
   const body = (await response.json()) as {

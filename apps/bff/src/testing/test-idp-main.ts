@@ -2,7 +2,7 @@
  * Runs the test identity provider on its own: a local demo of AUTH_MODE=oidc, or a Playwright
  * `webServer` entry. Prints the BFF settings that match it.
  *
- *   pnpm --filter @pc/bff exec node src/auth/testing/test-idp-main.ts --port 4020 --app-url http://127.0.0.1:3000
+ *   pnpm --filter @pc/bff exec node src/testing/test-idp-main.ts --port 4020 --app-url http://127.0.0.1:3000
  */
 import { parseArgs } from 'node:util';
 import { startTestIdentityProvider, TEST_OUTSIDER, TEST_STAFF } from './test-identity-provider.ts';

@@ -5,9 +5,9 @@
  * exempt: orchestrators probe by IP address, and the answers reveal nothing.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import type { Audit } from './audit.ts';
-import { AuthDeniedError } from './auth-denied.ts';
+import type { Audit } from '../audit/audit.ts';
+import { AuthDeniedError } from '../auth/auth-denied.ts';
+import type { AppEnv } from '../http/app-env.ts';
 
 const EXEMPT = new Set(['/healthz', '/readyz']);
 

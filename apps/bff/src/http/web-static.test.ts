@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createHarness } from './test-harness.ts';
+import { createHarness } from '../testing/test-harness.ts';
 
 function fakeDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'pc-dist-'));

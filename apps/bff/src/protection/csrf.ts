@@ -5,8 +5,8 @@
  * this, cookie or not. Checked before authentication and before anything goes upstream.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import { AuthDeniedError } from './auth-denied.ts';
+import { AuthDeniedError } from '../auth/auth-denied.ts';
+import type { AppEnv } from '../http/app-env.ts';
 
 export const CSRF_HEADER = 'X-CSRF';
 

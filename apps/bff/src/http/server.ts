@@ -6,9 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createSimulator, loadSimulatorData, type Simulator } from '@pc/ep-simulator';
 import { Agent } from 'undici';
-import { type BffDeps, createApp, type ResolvedUpstream } from './app.ts';
-import { type BffConfig, ConfigError, type Env, loadConfig } from './config.ts';
-import { undiciTransport } from './upstream-http.ts';
+import { type BffConfig, ConfigError, type Env, loadConfig } from '../config.ts';
+import { undiciTransport } from '../upstream/transport.ts';
+import { type BffDeps, createApp, type ResolvedUpstream } from './create-app.ts';
 
 /** The simulator lives in-process: no port, no network, requests go straight to its app. */
 const SIMULATOR_ORIGIN = 'http://ep-simulator.internal';

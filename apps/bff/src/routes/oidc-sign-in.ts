@@ -9,17 +9,17 @@
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import type { AppEnv } from '../app-env.ts';
-import { describeError } from '../errors.ts';
-import type { Logger } from '../logger.ts';
-import { identityFromClaims, isStaff } from './allowlist.ts';
-import type { Audit } from './audit.ts';
-import type { StaffAllowlist } from './auth-config.ts';
-import { AuthDeniedError } from './auth-denied.ts';
-import type { OidcClient } from './oidc-client.ts';
-import type { OidcSession } from './oidc-session.ts';
-import { safeReturnTo } from './return-to.ts';
-import type { CookieSealer } from './session-cookie.ts';
+import type { Audit } from '../audit/audit.ts';
+import { identityFromClaims, isStaff } from '../auth/allowlist.ts';
+import type { StaffAllowlist } from '../auth/auth-config.ts';
+import { AuthDeniedError } from '../auth/auth-denied.ts';
+import type { OidcClient } from '../auth/oidc-client.ts';
+import type { OidcSession } from '../auth/oidc-session.ts';
+import { safeReturnTo } from '../auth/return-to.ts';
+import type { CookieSealer } from '../auth/session-cookie.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { describeError } from '../http/errors.ts';
+import type { Logger } from '../log/logger.ts';
 
 const LOGIN_TTL_SECONDS = 600;
 const LOGIN_COOKIE_PREFIX = 'pc-login-';

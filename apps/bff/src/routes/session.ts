@@ -6,10 +6,10 @@
  */
 import type { Me } from '@pc/contract';
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import type { Audit } from './audit.ts';
-import { signInRequired } from './auth-denied.ts';
-import type { Authenticator } from './require-user.ts';
+import type { Audit } from '../audit/audit.ts';
+import { signInRequired } from '../auth/auth-denied.ts';
+import type { Authenticator } from '../auth/require-user.ts';
+import type { AppEnv } from '../http/app-env.ts';
 
 export function sessionRoutes(auth: Authenticator, audit: Audit) {
   return new Hono<AppEnv>()

@@ -7,8 +7,8 @@
  *   (250 ms doubling to 2 s) instead of hammering the token endpoint.
  */
 import { parseExactJson, type TokenResponse, tokenResponseSchema } from '@pc/contract';
-import { ApiHttpError } from './errors.ts';
-import type { Logger } from './logger.ts';
+import { ApiHttpError } from '../http/errors.ts';
+import type { Logger } from '../log/logger.ts';
 
 export interface TokenManagerOptions {
   authUrl: string;

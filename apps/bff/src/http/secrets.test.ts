@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createHarness, paymentsPath } from './test-harness.ts';
+import { createHarness, paymentsPath } from '../testing/test-harness.ts';
 
 const SECRET = 'sk-very-secret-client-secret-123';
 

@@ -8,14 +8,14 @@
  * share one upstream call (nothing is cached once it finishes: staff must see fresh data).
  */
 import type { PaymentsPage } from '@pc/contract';
+import { ApiHttpError } from '../http/errors.ts';
+import type { Logger } from '../log/logger.ts';
 import { type Deadline, startDeadline } from './deadline.ts';
-import { ApiHttpError } from './errors.ts';
-import type { Logger } from './logger.ts';
 import { readPaymentsBody } from './payments-body.ts';
 import type { RequestedPage } from './payments-mapper.ts';
 import { MAX_RETRIES, parseRetryAfter, RETRYABLE_STATUSES, retryDelayMs } from './retry-policy.ts';
 import type { TokenManager } from './token-manager.ts';
-import type { UpstreamGet, UpstreamReply } from './upstream-http.ts';
+import type { UpstreamGet, UpstreamReply } from './transport.ts';
 
 export interface PaymentsClientOptions {
   baseUrl: string;

@@ -6,10 +6,10 @@ export type {
   TestIdentityProvider,
   TestIdentityProviderOptions,
   TestIdpUser,
-} from './auth/testing/test-identity-provider.ts';
+} from './test-identity-provider.ts';
 // Loads oidc-provider (a devDependency) only when called.
 export {
   startTestIdentityProvider,
   TEST_OUTSIDER,
   TEST_STAFF,
-} from './auth/testing/test-identity-provider.ts';
+} from './test-identity-provider.ts';

@@ -4,8 +4,8 @@
  */
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../server.ts';
-import { createHarness, paymentsPath } from '../test-harness.ts';
+import { type RunningServer, startServer } from '../http/server.ts';
+import { createHarness, paymentsPath } from '../testing/test-harness.ts';
 
 const denials = (logs: string[]) =>
   logs.map((l) => JSON.parse(l)).filter((l) => l.msg === 'auth.denied');

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createHarness, IID, paymentsPath, SID } from '../testing/test-harness.ts';
 import { requestIdOf } from './response-frame.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import { type RunningServer, startServer } from './server.ts';
-import { createHarness, IID, paymentsPath, SID } from './test-harness.ts';
 
 const running: RunningServer[] = [];
 afterEach(async () => {

@@ -8,15 +8,10 @@
  * - `auth.denied`       every 401/403/421 decision, with its reason
  * - `auth.signed_in` / `auth.signed_out`
  */
-import { MAX_PAGE_LIMIT, MAX_PAGE_OFFSET, uuidSchema } from '@pc/contract';
-import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { validator } from 'hono/validator';
-import { z } from 'zod';
-import type { AppEnv } from '../app-env.ts';
-import { ApiHttpError } from '../errors.ts';
-import { createLogger, type LogFields, type LogSink } from '../logger.ts';
-import type { AuthDeniedError } from './auth-denied.ts';
+import type { Context } from 'hono';
+import type { AuthDeniedError } from '../auth/auth-denied.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { createLogger, type LogFields, type LogSink } from '../log/logger.ts';
 
 export type AuditEvent =
   | 'payments.viewed'
@@ -75,47 +70,4 @@ export function recordPaymentsViewed(audit: Audit, c: Context<AppEnv>, viewed: P
     rows: viewed.rows,
     requestId: c.get('requestId'),
   });
-}
-
-/** What the SPA reports after it exported a CSV of the rows on screen. */
-export const exportReportSchema = z.strictObject({
-  subscriptionId: uuidSchema,
-  invoiceId: uuidSchema,
-  offset: z.number().int().min(0).max(MAX_PAGE_OFFSET),
-  limit: z.number().int().min(1).max(MAX_PAGE_LIMIT).nullable(),
-  rows: z.number().int().min(0).max(MAX_PAGE_LIMIT),
-  /** The status filter in force, null for all. */
-  status: z.enum(['succeeded', 'failed', 'pending']).nullable(),
-});
-export type ExportReport = z.infer<typeof exportReportSchema>;
-
-const exportValidator = validator('json', (body: unknown) => {
-  const parsed = exportReportSchema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.join('.') || 'body';
-    throw new ApiHttpError(400, `${field}: ${issue?.message ?? 'invalid'}.`, { parameter: field });
-  }
-  return parsed.data;
-});
-
-export function auditRoutes(audit: Audit) {
-  return new Hono<AppEnv>().post(
-    '/audit/exports',
-    bodyLimit({
-      maxSize: 2048,
-      onError: () => {
-        throw new ApiHttpError(400, 'The export report is too large.');
-      },
-    }),
-    exportValidator,
-    (c) => {
-      audit.record('payments.exported', {
-        user: c.get('user')?.email,
-        ...c.req.valid('json'),
-        requestId: c.get('requestId'),
-      });
-      return c.body(null, 204);
-    },
-  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness, paymentsPath } from './test-harness.ts';
+import { createHarness, paymentsPath } from '../testing/test-harness.ts';
 import { tokenLifetimeMs } from './token-manager.ts';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');

@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 import type { PaymentsPage } from '@pc/contract';
 import { upstreamPaymentFixture } from '@pc/contract/test-fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Env } from './config.ts';
-import { type RunningServer, startServer } from './server.ts';
+import type { Env } from '../config.ts';
+import { type RunningServer, startServer } from '../http/server.ts';
 
 const TOKEN = 'independent-token-value';
 /** What the web app sends with every API call. */
