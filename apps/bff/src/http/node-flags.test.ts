@@ -5,7 +5,9 @@ import { BFF_NODE_FLAGS } from './node-flags.ts';
 
 describe('BFF_NODE_FLAGS', () => {
   it('are the flags `pnpm start` runs the BFF with, so the bench measures what production runs', () => {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    const pkg = JSON.parse(
+      readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+    ) as {
       scripts: { start: string };
     };
     const words = pkg.scripts.start.split(/\s+/);
