@@ -7,7 +7,6 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { BFF_NODE_FLAGS } from '@pc/bff';
 import type { BenchInvoice } from './bench-data.ts';
 import type { PageRef } from './load.ts';
 import {
@@ -65,7 +64,7 @@ export function webDistIfBuilt(): string | null {
   return existsSync(`${WEB_DIST}/index.html`) ? WEB_DIST : null;
 }
 
-/** Starts a BFF child against the simulator at `upstream`, with the Node flags `pnpm start` uses. */
+/** Starts a BFF child against the simulator at `upstream`, as `pnpm start` runs it. */
 export function startBff(
   upstream: string,
   options: StartServerOptions = {},
@@ -76,7 +75,6 @@ export function startBff(
     {
       countLinesContaining: ACCESS_LOG_MARK,
       ...options,
-      nodeArgs: [...BFF_NODE_FLAGS, ...(options.nodeArgs ?? [])],
     },
   );
 }
@@ -92,12 +90,10 @@ export async function startTargets(
     started.push(simulator);
     const naive = await startServerProcess('naive', { upstream: simulator.url, ...CREDENTIALS });
     started.push(naive);
-    // The BFF's Node flags too: bff/validating then compares the BFF's machinery alone.
-    const validating = await startServerProcess(
-      'validating',
-      { upstream: simulator.url, ...CREDENTIALS },
-      { nodeArgs: [...BFF_NODE_FLAGS] },
-    );
+    const validating = await startServerProcess('validating', {
+      upstream: simulator.url,
+      ...CREDENTIALS,
+    });
     started.push(validating);
     const directToken = await requestToken(simulator.url);
     const control = httpSimulatorControl(simulator.url);

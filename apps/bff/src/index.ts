@@ -3,7 +3,6 @@ export type { BffConfig, Env } from './config.ts';
 export { ConfigError, loadConfig } from './config.ts';
 export type { AppType, BffDeps, ResolvedUpstream } from './http/create-app.ts';
 export { createApp, defaultDeps } from './http/create-app.ts';
-export { BFF_NODE_FLAGS } from './http/node-flags.ts';
 export type { RunningServer, StartOptions } from './http/server.ts';
 export { startServer } from './http/server.ts';
 export { type PaymentsBody, readPaymentsBody } from './upstream/payments-body.ts';

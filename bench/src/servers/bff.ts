@@ -1,7 +1,7 @@
 /**
- * Our BFF as production runs it (`startServer` with its default dependencies: an undici
- * keep-alive pool to the upstream, the JSON access log on stdout; `startBff` gives the process
- * `pnpm start`'s Node flags), pointed at the simulator child as if it were Elastic Path. Only the
+ * Our BFF as production runs it (`startServer` with its default dependencies: `fetch` to the
+ * upstream, the JSON access log on stdout), pointed at the simulator child as if it were
+ * Elastic Path. Only the
  * upstream, the port and the web build are configured; everything else keeps the BFF's defaults.
  */
 import { startServer } from '@pc/bff';

@@ -11,13 +11,14 @@ import type { AppInfo, DemoInvoice } from '@pc/contract';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
 import { type Audit, createAudit } from '../audit/audit.ts';
 import { AuthDeniedError } from '../auth/auth-denied.ts';
 import { createAuth } from '../auth/create-auth.ts';
 import { type Authenticator, requireUser } from '../auth/require-user.ts';
 import type { BffConfig } from '../config.ts';
 import { createLogger, type Logger, type LogSink } from '../log/logger.ts';
-import { createStdoutSink } from '../log/stdout-sink.ts';
 import { requireCsrfHeader } from '../protection/csrf.ts';
 import { hostAllowlist } from '../protection/host-allowlist.ts';
 import { appInfoRoutes } from '../routes/app-info.ts';
@@ -25,19 +26,15 @@ import { auditRoutes } from '../routes/audit-exports.ts';
 import { healthRoutes } from '../routes/health.ts';
 import { paymentsRoutes } from '../routes/payments.ts';
 import { sessionRoutes } from '../routes/session.ts';
-import { PaymentsClient } from '../upstream/payments-client.ts';
 import { TokenManager } from '../upstream/token-manager.ts';
-import { fetchTransport, type UpstreamGet } from '../upstream/transport.ts';
+import { UpstreamClient } from '../upstream/upstream-client.ts';
 import type { AppEnv } from './app-env.ts';
 import { ApiHttpError, describeError } from './errors.ts';
-import { responseFrame } from './response-frame.ts';
-import { API_HEADERS, SECURITY_HEADERS } from './security-headers.ts';
+import { SECURE_HEADERS_OPTIONS } from './security-headers.ts';
 import { mountWebApp } from './web-static.ts';
 
 export interface BffDeps {
   fetch: typeof fetch;
-  /** How payment pages are read; absent, `fetch` reads them (upstream-http.ts). */
-  upstreamGet?: UpstreamGet;
   /** Milliseconds since the epoch. */
   now: () => number;
   sleep: (ms: number) => Promise<void>;
@@ -60,11 +57,12 @@ export const defaultDeps: BffDeps = {
   now: Date.now,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   random: Math.random,
-  logSink: createStdoutSink((text) => process.stdout.write(text)),
+  logSink: (line) => process.stdout.write(`${line}\n`),
 };
 
 interface RouteDeps {
-  client: PaymentsClient;
+  upstreamClient: UpstreamClient;
+  log: Logger;
   tokens: TokenManager;
   upstream: ResolvedUpstream;
   auth: Authenticator;
@@ -72,7 +70,7 @@ interface RouteDeps {
   audit: Audit;
 }
 
-function apiRoutes({ client, upstream, auth, authInfo, audit }: RouteDeps) {
+function apiRoutes({ upstreamClient, log, upstream, auth, authInfo, audit }: RouteDeps) {
   return new Hono<AppEnv>()
     .route(
       '/',
@@ -84,7 +82,7 @@ function apiRoutes({ client, upstream, auth, authInfo, audit }: RouteDeps) {
     )
     .route('/', sessionRoutes(auth, audit))
     .route('/', auditRoutes(audit))
-    .route('/', paymentsRoutes(client, audit));
+    .route('/', paymentsRoutes(upstreamClient, log, audit));
 }
 
 /** The typed API surface, for the web app's `hc<AppType>` client. */
@@ -114,9 +112,9 @@ export function createApp(
     timeoutMs: config.timeoutMs,
     log,
   });
-  const client = new PaymentsClient({
+  const upstreamClient = new UpstreamClient({
     baseUrl: upstream.baseUrl,
-    get: d.upstreamGet ?? fetchTransport(d.fetch),
+    fetch: d.fetch,
     tokens,
     timeoutMs: config.timeoutMs,
     now: d.now,
@@ -126,7 +124,13 @@ export function createApp(
   });
 
   const app = new Hono<AppEnv>();
-  app.use(responseFrame(SECURITY_HEADERS, API_HEADERS));
+  app.use(requestId());
+  app.use(secureHeaders(SECURE_HEADERS_OPTIONS));
+  // Staff must always see fresh payments: no cache keeps an API answer.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -161,7 +165,15 @@ export function createApp(
   };
   app.route(
     '/',
-    buildRoutes({ client, tokens, upstream, auth: auth.authenticator, authInfo, audit }),
+    buildRoutes({
+      upstreamClient,
+      log,
+      tokens,
+      upstream,
+      auth: auth.authenticator,
+      authInfo,
+      audit,
+    }),
   );
   if (auth.pageRoutes) app.route('/', auth.pageRoutes);
   // A response, not a throw: methodNotAllowed turns a 404 on a known path into a 405.

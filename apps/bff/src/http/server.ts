@@ -5,9 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createSimulator, loadSimulatorData, type Simulator } from '@pc/ep-simulator';
-import { Agent } from 'undici';
 import { type BffConfig, ConfigError, type Env, loadConfig } from '../config.ts';
-import { undiciTransport } from '../upstream/transport.ts';
 import { type BffDeps, createApp, type ResolvedUpstream } from './create-app.ts';
 
 /** The simulator lives in-process: no port, no network, requests go straight to its app. */
@@ -77,10 +75,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { upstream, simulator } = resolveUpstream(config, options.simulator);
   const deps: Partial<BffDeps> = { ...options.deps };
   if (simulator && !deps.fetch) deps.fetch = simulator.fetch as typeof fetch;
-  // A real upstream over the network: its pages go through a keep-alive pool of our own,
-  // closed with the server.
-  const agent = deps.fetch || deps.upstreamGet ? null : new Agent();
-  if (agent) deps.upstreamGet = undiciTransport(agent);
   const { app } = createApp(config, upstream, deps);
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -88,9 +82,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       resolve(s),
     );
     s.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, config)));
-  }).catch(async (error: unknown) => {
-    await agent?.close();
-    throw error;
   });
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -100,14 +91,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     upstream,
     simulator,
     close: async () => {
-      try {
-        await new Promise<void>((resolve, reject) => {
-          server.close((error) => (error ? reject(error) : resolve()));
-          if ('closeAllConnections' in server) server.closeAllConnections();
-        });
-      } finally {
-        await agent?.close();
-      }
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
     },
   };
 }

@@ -9,8 +9,9 @@ import { validator } from 'hono/validator';
 import { type Audit, recordPaymentsViewed } from '../audit/audit.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiHttpError } from '../http/errors.ts';
-import { jsonBytes } from '../http/json-bytes.ts';
-import type { PaymentsClient } from '../upstream/payments-client.ts';
+import type { Logger } from '../log/logger.ts';
+import { getPaymentsPage } from '../upstream/payments-client.ts';
+import type { UpstreamClient } from '../upstream/upstream-client.ts';
 
 const ALLOWED_QUERY = new Set(['page[offset]', 'page[limit]']);
 
@@ -69,7 +70,7 @@ const queryValidator = validator('query', (query: Record<string, string | string
   return { 'page[offset]': offset.data, 'page[limit]': limit.data };
 });
 
-export function paymentsRoutes(client: PaymentsClient, audit: Audit) {
+export function paymentsRoutes(upstream: UpstreamClient, log: Logger, audit: Audit) {
   return new Hono<AppEnv>().get(
     '/subscriptions/:subscriptionId/invoices/:invoiceId/payments',
     paramsValidator,
@@ -79,11 +80,16 @@ export function paymentsRoutes(client: PaymentsClient, audit: Audit) {
       const query = c.req.valid('query');
       const offset = query['page[offset]'];
       const limit = query['page[limit]'];
-      const page = await client.getPage({ subscriptionId, invoiceId, offset, limit });
+      const page = await getPaymentsPage(upstream, log, {
+        subscriptionId,
+        invoiceId,
+        offset,
+        limit,
+      });
       const rows = page.data.length;
       c.set('rowsReturned', rows);
       recordPaymentsViewed(audit, c, { subscriptionId, invoiceId, offset, limit, rows });
-      return jsonBytes(c, page);
+      return c.json(page, 200);
     },
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The BFF against a server that follows the spec but is not our simulator: a separate token
  * origin (EP_AUTH_URL), numeric error statuses, `manual_payment` in meta, link objects, no
- * top-level meta, and int64 extremes. Real HTTP through `startServer`, so pages travel by the
- * undici transport it uses for a real upstream.
+ * top-level meta, and int64 extremes. Real HTTP through `startServer`, as against a real
+ * upstream.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

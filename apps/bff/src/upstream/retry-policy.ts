@@ -1,12 +1,14 @@
 /**
- * When and how long to wait before retrying an upstream call that was rate limited or failed
- * transiently (429/502/503/504). Delays honour `Retry-After` up to a cap, otherwise grow
- * exponentially with jitter so that replicas do not retry in lockstep.
+ * When and how long the BFF waits before retrying an upstream call that failed transiently
+ * (502/503/504): twice at most, so one view costs the store ≤ 3 calls. Delays honour
+ * `Retry-After` up to a cap, otherwise grow exponentially with jitter so that replicas do not
+ * retry in lockstep. A 429 is not retried here: the browser waits it out (one layer per failure
+ * kind; see upstream-client.ts).
  */
 
 export { parseRetryAfter } from '@pc/contract/retry-after';
 
-export const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
+export const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 export const MAX_RETRIES = 2;
 const BASE_DELAY_MS = 200;
 export const MAX_DELAY_MS = 2000;

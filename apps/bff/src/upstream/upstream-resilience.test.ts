@@ -69,23 +69,33 @@ describe('slow and failing upstream', () => {
     expect(elapsed).toBeGreaterThanOrEqual(250);
   });
 
-  it('429 is retried twice with Retry-After honoured, then answered 429 with Retry-After', async () => {
+  it('429 is not retried here: the browser gets 429 with the upstream Retry-After at once', async () => {
     const h = createHarness();
-    h.sim.inject('list', { kind: 'status', status: 429, retryAfter: '1' }, 3);
+    h.sim.inject('list', { kind: 'status', status: 429, retryAfter: '7' }, 3);
+    const response = await h.request(paymentsPath(h.invoiceWith(1)));
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('7');
+    expect(await errorOf(response)).toMatchObject({ detail: expect.stringMatching(/rate limit/i) });
+    expect(h.sim.counters.listRequests).toBe(1);
+    expect(h.sleeps).toEqual([]);
+  });
+
+  it('429 without Retry-After asks the browser to wait 1 s', async () => {
+    const h = createHarness();
+    h.sim.inject('list', { kind: 'status', status: 429 }, 1);
     const response = await h.request(paymentsPath(h.invoiceWith(1)));
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('1');
-    expect(h.sim.counters.listRequests).toBe(3);
-    expect(h.sleeps).toEqual([1000, 1000]);
   });
 
-  it('caps a long Retry-After at 2 s and uses backoff with jitter without one', async () => {
+  it('caps a long Retry-After on a 503 at 2 s and uses backoff with jitter without one', async () => {
     const h = createHarness();
-    h.sim.inject('list', { kind: 'status', status: 429, retryAfter: '120' }, 1);
+    h.sim.inject('list', { kind: 'status', status: 503, retryAfter: '120' }, 1);
     h.sim.inject('list', { kind: 'status', status: 503 }, 1);
     expect((await h.request(paymentsPath(h.invoiceWith(1)))).status).toBe(200);
     // random() is 0.5 in the harness: 2nd retry = 400 ms + 100 ms jitter.
     expect(h.sleeps).toEqual([2000, 500]);
+    expect(h.sim.counters.listRequests).toBe(3);
   });
 
   it.each([502, 503, 504])('%i three times → 502', async (status) => {
