@@ -57,8 +57,8 @@ test.describe('loading, empty and error states', () => {
     consoleWatch,
   }) => {
     consoleWatch.allowHttpErrors(502);
-    // The browser retries a 5xx three times: four failures reach the error state.
-    await sim.inject('list', { kind: 'html' }, 4);
+    // Neither the BFF nor the browser retries a body that is not JSON: one failure shows.
+    await sim.inject('list', { kind: 'html' }, 1);
     const acme = invoices.byLabel('6 payments');
     await page.goto(acme.path);
     await expect(page.getByRole('heading', { name: 'Payments could not be loaded' })).toBeVisible({
@@ -76,8 +76,8 @@ test.describe('loading, empty and error states', () => {
     consoleWatch,
   }) => {
     consoleWatch.allowHttpErrors(429);
-    // The BFF retries a 429 twice itself; the third passes through with Retry-After.
-    await sim.inject('list', { kind: 'status', status: 429, retryAfter: '1' }, 3);
+    // The BFF passes a 429 through with Retry-After; the browser waits and asks again.
+    await sim.inject('list', { kind: 'status', status: 429, retryAfter: '1' }, 1);
     await page.goto(invoices.byLabel('6 payments').path);
     await expect(page.getByText('Rate limited, retrying…')).toBeVisible({ timeout: 15_000 });
     await expect(paymentsPage(page).rows).toHaveCount(6, { timeout: 15_000 });
@@ -95,7 +95,7 @@ test.describe('loading, empty and error states', () => {
     const view = paymentsPage(page);
     await page.goto(acme.path);
     await expect(view.rows).toHaveCount(6);
-    await sim.inject('list', { kind: 'status', status: 500 }, 4);
+    await sim.inject('list', { kind: 'status', status: 500 }, 1);
     await page.getByRole('button', { name: 'Refresh' }).click();
     const banner = page.getByRole('alert').filter({ hasText: 'Could not refresh these payments.' });
     await expect(banner).toBeVisible({ timeout: 15_000 });

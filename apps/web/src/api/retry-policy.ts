@@ -1,26 +1,35 @@
 /**
- * When TanStack Query should try again. Only what may succeed later: 429 (after Retry-After),
- * 5xx and lost connections. A 4xx is an answer (bad id, unknown invoice); retrying only delays it.
+ * When TanStack Query tries again. Retries live in one layer per failure kind, so that one view
+ * of a failing store never multiplies calls against its shared rate limit:
+ * - the BFF retries Elastic Path's transient 502/503/504 (3 calls at most) and then answers an
+ *   error, which the browser shows with a Retry button and does not retry;
+ * - rate limits are waited out here: a 429 (Elastic Path's limit) or a 503 with Retry-After (the
+ *   BFF's own queue is full) is retried after max(Retry-After, 1 s · 2^n), 3 times at most, so
+ *   ≤ 4 calls in the first 10 s, while the page says "Rate limited, retrying…";
+ * - a lost connection to the BFF (status 0) is retried the same way: it costs the store nothing.
+ * Any other answer (400, 401, 403, 404, 500, 502, 504) is final.
  */
 import { isApiRequestError } from './api-error';
 
 export const MAX_RETRIES = 3;
 /** A Retry-After longer than this is not waited out in the page; the user gets a Retry button. */
 export const MAX_RETRY_AFTER_MS = 30_000;
+const BASE_DELAY_MS = 1_000;
 
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= MAX_RETRIES) return false;
+function isRateLimit(error: unknown): boolean {
   if (!isApiRequestError(error)) return false;
-  if (error.status === 429) {
-    return error.retryAfterMs === null || error.retryAfterMs <= MAX_RETRY_AFTER_MS;
-  }
-  return error.status === 0 || error.status >= 500;
+  return error.status === 429 || (error.status === 503 && error.retryAfterMs !== null);
 }
 
-/** Retry-After when the BFF sent one, else exponential backoff from 500 ms, capped at 8 s. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES || !isApiRequestError(error)) return false;
+  if (isRateLimit(error)) return (error.retryAfterMs ?? 0) <= MAX_RETRY_AFTER_MS;
+  return error.status === 0;
+}
+
+/** `failureCount` is 0 after the first failure: waits 1 s, 2 s, 4 s, or longer when asked to. */
 export function retryDelay(failureCount: number, error: unknown): number {
-  if (isApiRequestError(error) && error.retryAfterMs !== null) {
-    return Math.min(error.retryAfterMs, MAX_RETRY_AFTER_MS);
-  }
-  return Math.min(500 * 2 ** Math.max(0, failureCount - 1), 8_000);
+  const backoff = BASE_DELAY_MS * 2 ** failureCount;
+  const asked = isApiRequestError(error) ? (error.retryAfterMs ?? 0) : 0;
+  return Math.min(Math.max(backoff, asked), MAX_RETRY_AFTER_MS);
 }
