@@ -5,6 +5,7 @@
  * a full pipe would block the child, and on Linux stdout writes to a pipe are synchronous.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { READY_PREFIX, type ReadyMessage } from './servers/announce.ts';
 
@@ -30,6 +31,8 @@ export interface StartServerOptions {
   nodeArgs?: string[];
   /** Count stdout lines containing this text, e.g. the BFF's access-log message name. */
   countLinesContaining?: string;
+  /** Another checkout's bench folder to start the server from (`pnpm bench:ab`). */
+  benchDir?: string;
 }
 
 function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
@@ -48,11 +51,12 @@ export function startServerProcess(
   config: object,
   options: StartServerOptions = {},
 ): Promise<ServerProcess> {
-  const entry = fileURLToPath(new URL(`./servers/${name}.ts`, import.meta.url));
+  const benchDir = options.benchDir ?? BENCH_DIR;
+  const entry = join(benchDir, 'src', 'servers', `${name}.ts`);
   const child = spawn(
     process.execPath,
     [...(options.nodeArgs ?? []), entry, JSON.stringify(config)],
-    { cwd: BENCH_DIR, stdio: ['pipe', 'pipe', 'pipe'] },
+    { cwd: benchDir, stdio: ['pipe', 'pipe', 'pipe'] },
   );
   let stderr = '';
   child.stderr?.setEncoding('utf8');

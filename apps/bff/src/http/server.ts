@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createSimulator, loadSimulatorData, type Simulator } from '@pc/ep-simulator';
 import { type BffConfig, ConfigError, type Env, loadConfig } from '../config.ts';
+import { createUndiciFetch } from '../upstream/undici-fetch.ts';
 import { type BffDeps, createApp, type ResolvedUpstream } from './create-app.ts';
 
 /** The simulator lives in-process: no port, no network, requests go straight to its app. */
@@ -75,6 +76,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { upstream, simulator } = resolveUpstream(config, options.simulator);
   const deps: Partial<BffDeps> = { ...options.deps };
   if (simulator && !deps.fetch) deps.fetch = simulator.fetch as typeof fetch;
+  // A real upstream over the network: a keep-alive pool of our own, closed with the server.
+  const pool = deps.fetch ? null : createUndiciFetch();
+  if (pool) deps.fetch = pool.fetch;
   const { app } = createApp(config, upstream, deps);
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -82,6 +86,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       resolve(s),
     );
     s.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, config)));
+  }).catch(async (error: unknown) => {
+    await pool?.close();
+    throw error;
   });
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -91,10 +98,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     upstream,
     simulator,
     close: async () => {
-      await new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      });
+      try {
+        await new Promise<void>((resolve, reject) => {
+          server.close((error) => (error ? reject(error) : resolve()));
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        });
+      } finally {
+        await pool?.close();
+      }
     },
   };
 }
