@@ -12,7 +12,6 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { type Audit, createAudit } from '../audit/audit.ts';
 import { AuthDeniedError } from '../auth/auth-denied.ts';
 import { createAuth } from '../auth/create-auth.ts';
@@ -30,7 +29,7 @@ import { TokenManager } from '../upstream/token-manager.ts';
 import { UpstreamClient } from '../upstream/upstream-client.ts';
 import type { AppEnv } from './app-env.ts';
 import { ApiHttpError, describeError } from './errors.ts';
-import { SECURE_HEADERS_OPTIONS } from './security-headers.ts';
+import { securityHeaders } from './security-headers.ts';
 import { mountWebApp } from './web-static.ts';
 
 export interface BffDeps {
@@ -125,12 +124,7 @@ export function createApp(
 
   const app = new Hono<AppEnv>();
   app.use(requestId());
-  app.use(secureHeaders(SECURE_HEADERS_OPTIONS));
-  // Staff must always see fresh payments: no cache keeps an API answer.
-  app.use('/api/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  app.use(securityHeaders());
   app.use(async (c, next) => {
     const started = performance.now();
     await next();

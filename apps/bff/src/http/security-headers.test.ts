@@ -1,5 +1,8 @@
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { describe, expect, it } from 'vitest';
 import { createHarness } from '../testing/test-harness.ts';
+import { SECURE_HEADERS_OPTIONS, SECURITY_HEADERS } from './security-headers.ts';
 
 describe('the security headers', () => {
   it('are on every response: API, health and errors alike', async () => {
@@ -20,5 +23,17 @@ describe('the security headers', () => {
     const h = createHarness();
     expect((await h.request('/api/app-info')).headers.get('cache-control')).toBe('no-store');
     expect((await h.request('/healthz')).headers.get('cache-control')).toBeNull();
+  });
+});
+
+describe('the security header list', () => {
+  it("is exactly what Hono's secureHeaders sends with our options", async () => {
+    const app = new Hono()
+      .use(secureHeaders(SECURE_HEADERS_OPTIONS))
+      .get('/', (c) => c.body(null, 204));
+    const response = await app.request('/');
+    const hono = [...response.headers].filter(([name]) => name !== 'content-type');
+    expect(Object.fromEntries(SECURITY_HEADERS)).toEqual(Object.fromEntries(hono));
+    expect(SECURITY_HEADERS).toHaveLength(hono.length);
   });
 });
