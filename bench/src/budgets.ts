@@ -18,6 +18,14 @@ export interface BudgetCheck {
   status: BudgetStatus;
 }
 
+/**
+ * bff/naive throughput: a guard against regressions with margin for this 2-core machine's
+ * ±10 % swing between runs, not a target to tune to (issue #20 retired the 0.8 of round one).
+ */
+export const THROUGHPUT_GUARD = 0.7;
+/** 10× a production store's rate limit (100 requests/s): the BFF must never be the bottleneck. */
+export const CAPACITY_PAGES_PER_SECOND = 1000;
+
 /** Initial JS budget in bytes (100 kB, as Vite reports sizes: 1 kB = 1000 bytes). */
 export const INITIAL_JS_GZIP_BUDGET_BYTES = 100_000;
 
@@ -61,25 +69,40 @@ export function evaluateBudgets(results: BenchResults): BudgetCheck[] {
   const at = (connections: number) => results.overhead.find((o) => o.connections === connections);
   const loadFailures = results.overhead.reduce(
     (sum, o) => sum + Object.values(o.targets).reduce((s, t) => s + t.failures, 0),
-    0,
+    results.capacity.failures,
   );
   return [
-    check('load-errors', 'Load test: failed requests (any target)', loadFailures, '==', 0, ''),
+    check(
+      'load-errors',
+      'Load test: failed requests (any target, capacity included)',
+      loadFailures,
+      '==',
+      0,
+      '',
+    ),
     check(
       'throughput-c10',
-      'bff/naive throughput, concurrency 10',
+      'bff/naive throughput, concurrency 10 (median of the interleaved slices)',
       at(10)?.bffOverNaiveThroughput,
       '>=',
-      0.8,
+      THROUGHPUT_GUARD,
       '×',
     ),
     check(
       'throughput-c100',
-      'bff/naive throughput, concurrency 100',
+      'bff/naive throughput, concurrency 100 (median of the interleaved slices)',
       at(100)?.bffOverNaiveThroughput,
       '>=',
-      0.8,
+      THROUGHPUT_GUARD,
       '×',
+    ),
+    check(
+      'capacity',
+      'Capacity: pages of 25 rows per second, bff alone at concurrency 100',
+      results.capacity.requestsPerSecond,
+      '>=',
+      CAPACITY_PAGES_PER_SECOND,
+      'pages/s',
     ),
     check(
       'overhead-p50-c1',

@@ -194,6 +194,19 @@ function formatLimit(check: BudgetCheck): string {
   return `${check.comparison.replace('<=', '≤').replace('>=', '≥').replace('==', '=')} ${limit}`;
 }
 
+function capacitySection(results: BenchResults): string {
+  const c = results.capacity;
+  return [
+    `### Capacity (the BFF alone, concurrency ${c.connections}, distinct pages of ${c.rowsPerPage} rows)`,
+    '',
+    table(
+      ['pages/s', 'p99 ms', 'failed'],
+      ['r', 'r', 'r'],
+      [[int(c.requestsPerSecond), fixed(c.p99Ms, 2), c.failures]],
+    ),
+  ].join('\n');
+}
+
 export function budgetsSection(checks: BudgetCheck[]): string {
   const mark = { pass: 'pass', fail: '**FAIL**', 'not measured': '**not measured**' } as const;
   return [
@@ -219,6 +232,8 @@ export function formatReport(results: BenchResults, checks: BudgetCheck[]): stri
     `Machine: ${machineLine(results)}. Run took ${duration(results.durationSeconds)}.`,
     '',
     overheadSection(results),
+    '',
+    capacitySection(results),
     '',
     tokenSection(results),
     '',

@@ -20,6 +20,15 @@ export interface OverheadAtConcurrency {
   naiveMinusDirectP50Ms: number;
 }
 
+/** The BFF alone at concurrency 100 on pages of 25 rows: can it serve ≥ 10× a store's rate limit? */
+export interface CapacityResult {
+  connections: number;
+  rowsPerPage: number;
+  requestsPerSecond: number;
+  p99Ms: number;
+  failures: number;
+}
+
 export interface MachineInfo {
   cpuModel: string;
   cpus: number;
@@ -44,6 +53,7 @@ export interface BenchResults {
     quick: boolean;
   };
   overhead: OverheadAtConcurrency[];
+  capacity: CapacityResult;
   tokens: {
     /** Token requests the long-running BFF made over the whole run. */
     duringRun: number;

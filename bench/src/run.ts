@@ -19,14 +19,17 @@ import {
   type LoadResult,
   type LoadTarget,
   medianSliceRatio,
+  type PageRef,
 } from './load.ts';
 import { formatReport } from './report.ts';
-import type { BenchResults, OverheadAtConcurrency } from './results.ts';
+import type { BenchResults, CapacityResult, OverheadAtConcurrency } from './results.ts';
 import type { ServerProcess } from './server-process.ts';
 import { round } from './stats.ts';
 import {
+  bffPath,
   startBff,
   startTargets,
+  type Target,
   type TargetName,
   type Targets,
   WEB_DIST,
@@ -37,6 +40,7 @@ import { measureCoalescing, measureColdStart } from './token-and-coalescing.ts';
 
 const RESULTS_DIR = fileURLToPath(new URL('../results', import.meta.url));
 const CONCURRENCIES = [1, 10, 100];
+const CAPACITY_CONNECTIONS = 100;
 
 interface Settings {
   check: boolean;
@@ -100,6 +104,45 @@ async function loadPhase(
     });
   }
   return overhead;
+}
+
+/**
+ * Capacity: the BFF alone at concurrency 100 on distinct pages of 25 rows (a production store
+ * allows 100 requests/s; the BFF should serve ten times that without a failure).
+ */
+async function capacityPhase(
+  targets: Targets,
+  plan: Omit<LoadPlan, 'connections'>,
+): Promise<CapacityResult> {
+  const bff = targets.list.find((t) => t.name === 'bff') as Target;
+  const invoice = benchInvoice(benchData());
+  // Every page 25 rows: the 100-row requests of the mix move to offsets 75…215 instead.
+  const page25 = (page: PageRef) => ({
+    offset: page.limit === 25 ? page.offset : page.offset + 75,
+    limit: 25,
+  });
+  const target: LoadTarget = {
+    ...bff,
+    name: 'bff-capacity',
+    pathOf: (page) => bffPath(invoice, page25(page)),
+    watch: { target: bff.pid },
+  };
+  progress(`capacity: bff alone at concurrency ${CAPACITY_CONNECTIONS}, pages of 25`);
+  const measured = await interleavedLoad([target], {
+    ...plan,
+    connections: CAPACITY_CONNECTIONS,
+  });
+  const result = measured.get('bff-capacity') as LoadResult;
+  progress(
+    `  ${result.requestsPerSecond} pages/s, p99 ${result.p99Ms} ms, ${result.failures} failed`,
+  );
+  return {
+    connections: CAPACITY_CONNECTIONS,
+    rowsPerPage: 25,
+    requestsPerSecond: result.requestsPerSecond,
+    p99Ms: result.p99Ms,
+    failures: result.failures,
+  };
 }
 
 async function timeToRowsPhase(targets: Targets, runs: number): Promise<TimeToRowsResult> {
@@ -175,6 +218,7 @@ async function main(): Promise<number> {
   try {
     progress(`servers up: simulator ${targets.simulator.url}, bff ${targets.bff.url}`);
     const overhead = await loadPhase(targets, plan);
+    const capacity = await capacityPhase(targets, plan);
 
     const coalescing = await measureCoalescing(targets.bff.url, targets.control, invoice);
     progress(
@@ -206,6 +250,7 @@ async function main(): Promise<number> {
         quick: settings.quick,
       },
       overhead,
+      capacity,
       tokens: { duringRun, bffRequestsServed, coldStart },
       coalescing,
       bundle,

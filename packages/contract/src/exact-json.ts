@@ -11,16 +11,6 @@
 import { isSafeNumber, LosslessNumber, parse, stringify } from 'lossless-json';
 
 /**
- * Sixteen digits or dots in a row: every number of 16+ digits contains such a run, and almost no
- * page does otherwise (a UUID has at most 12 digits in a row, a timestamp 6). Written out as
- * sixteen classes, not `[\d.]{16}`: V8 then skips through the text on a Boyer-Moore lookahead,
- * about 7 µs for a 37 KB page of payments where the counted form took 77 µs and the precise scan
- * below 35 µs. A run can also sit inside a string (a 16-digit gateway reference), so whenever
- * there is one the precise scan below decides (docs/decisions/014-digit-run-precheck.md).
- */
-const DIGIT_RUN = new RegExp('[\\d.]'.repeat(16));
-
-/**
  * A number token with 16 or more digits in its mantissa, a decimal point allowed between them
  * (`100.000000000000001`). Outside strings a JSON number always follows `:`, `,` or `[` (or
  * starts the text), so the scan only starts there rather than at every digit of every UUID and
@@ -32,7 +22,7 @@ const LONG_NUMBER_AT_START = /^\s*-?\d(?:\.?\d){15}/;
 
 /** Whether the text may hold a number that `JSON.parse` would round. */
 function mayHoldLongNumber(text: string): boolean {
-  return DIGIT_RUN.test(text) && (LONG_NUMBER_VALUE.test(text) || LONG_NUMBER_AT_START.test(text));
+  return LONG_NUMBER_VALUE.test(text) || LONG_NUMBER_AT_START.test(text);
 }
 
 function parseNumber(text: string): number | LosslessNumber {
