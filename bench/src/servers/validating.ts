@@ -1,7 +1,8 @@
 /**
  * The floor any *validating* proxy pays: the naive proxy plus exactly the BFF's work on the body
  * (`readPaymentsBody`: exact JSON, the compiled list schema, the mapping, then `JSON.stringify`),
- * with the upstream read the way the BFF reads it (`fetch`). Nothing else: no middleware, no logging, no retries, no timeout, no coalescing.
+ * with the upstream read the way the BFF reads it (undici's `request` on a keep-alive pool).
+ * Nothing else: no middleware, no logging, no retries, no timeout, no coalescing.
  *
  * It is not a budget target. Beside naive and bff it splits the BFF's cost in two: what checking
  * and rewriting each page costs (validating/naive), and what the rest of the BFF costs on top:
@@ -10,26 +11,31 @@
 import { serve } from '@hono/node-server';
 import { readPaymentsBody } from '@pc/bff';
 import { Hono } from 'hono';
+import { Agent, request } from 'undici';
 import { announce, serverConfig } from './announce.ts';
 import { type ProxyConfig, upstreamToken } from './upstream-token.ts';
 
 const config = serverConfig<ProxyConfig>();
 const token = await upstreamToken(config);
+const agent = new Agent();
 
 const app = new Hono();
 app.get('/api/subscriptions/:subscriptionId/invoices/:invoiceId/payments', async (c) => {
   const url = new URL(c.req.url);
-  const upstream = await fetch(
+  const upstream = await request(
     `${config.upstream}/v2/subscriptions/subscriptions/${c.req.param('subscriptionId')}/invoices/${c.req.param('invoiceId')}/payments${url.search}`,
-    { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } },
+    {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      dispatcher: agent,
+    },
   );
-  const text = await upstream.text();
+  const text = await upstream.body.text();
   const offset = Number(url.searchParams.get('page[offset]') ?? 0);
   const limit = url.searchParams.has('page[limit]')
     ? Number(url.searchParams.get('page[limit]'))
     : undefined;
   const read = readPaymentsBody(text, { offset, limit });
-  if (upstream.status !== 200 || !read.ok) return c.json({ error: 'bad upstream page' }, 502);
+  if (upstream.statusCode !== 200 || !read.ok) return c.json({ error: 'bad upstream page' }, 502);
   return c.json(read.page, 200);
 });
 
@@ -39,7 +45,7 @@ const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info
 
 function closeServer(): Promise<void> {
   return new Promise((resolve) => {
-    server.close(() => resolve());
+    server.close(() => agent.close().then(() => resolve()));
     if ('closeAllConnections' in server) server.closeAllConnections();
   });
 }
