@@ -5,3 +5,4 @@ export * from './limits.ts';
 export * from './normalize-payment.ts';
 export * from './retry-after.ts';
 export * from './upstream.ts';
+export * from './upstream-navigation/index.ts';
