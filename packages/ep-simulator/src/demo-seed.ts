@@ -10,13 +10,10 @@
 import { buildCatalog, catalogPrice } from './demo-catalog.ts';
 import { buildCustomers } from './demo-customers.ts';
 import { buildInvoices } from './demo-invoices.ts';
+import { MORE_SUBSCRIPTIONS } from './demo-more-subscriptions.ts';
 import { type GeneratedInvoice, generateInvoices } from './demo-payments.ts';
 import { billingAndTaxRuns, dunningRules, paymentRuns, schedules } from './demo-runs.ts';
-import {
-  LEGACY_SUBSCRIPTIONS,
-  MORE_SUBSCRIPTIONS,
-  type SeedSubscription,
-} from './demo-subscription-specs.ts';
+import { LEGACY_SUBSCRIPTIONS, type SeedSubscription } from './demo-subscription-specs.ts';
 import { buildSubscriptions } from './demo-subscriptions.ts';
 import { createPrng, type Prng } from './prng.ts';
 import type { SimulatorData } from './types.ts';
