@@ -59,7 +59,9 @@ export class TrafficObserver {
   readonly #counters: SimulatorCounters;
   readonly #now: () => number;
   #inFlight = 0;
-  readonly #arrivals: number[] = [];
+  /** Arrival times; those before `#head` have left the window (compacted now and then). */
+  #arrivals: number[] = [];
+  #head = 0;
 
   constructor(counters: SimulatorCounters, now: () => number) {
     this.#counters = counters;
@@ -70,11 +72,18 @@ export class TrafficObserver {
   enter(): void {
     const now = this.#now();
     this.#inFlight++;
-    this.#arrivals.push(now);
-    while ((this.#arrivals[0] ?? now) <= now - 1000) this.#arrivals.shift();
+    const arrivals = this.#arrivals;
+    arrivals.push(now);
+    // A moving head instead of shift(): at benchmark rates the window holds thousands.
+    while ((arrivals[this.#head] ?? now) <= now - 1000) this.#head++;
+    const inWindow = arrivals.length - this.#head;
+    if (this.#head > 4096 && this.#head > inWindow) {
+      this.#arrivals = arrivals.slice(this.#head);
+      this.#head = 0;
+    }
     const c = this.#counters;
     c.maxInFlight = Math.max(c.maxInFlight, this.#inFlight);
-    c.maxPerSecond = Math.max(c.maxPerSecond, this.#arrivals.length);
+    c.maxPerSecond = Math.max(c.maxPerSecond, inWindow);
   }
 
   leave(): void {
@@ -83,7 +92,8 @@ export class TrafficObserver {
 
   /** Forgets past arrivals (the counters' maxima are reset with the counters). */
   reset(): void {
-    this.#arrivals.length = 0;
+    this.#arrivals = [];
+    this.#head = 0;
   }
 
   get inFlight(): number {

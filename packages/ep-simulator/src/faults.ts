@@ -70,7 +70,10 @@ export class FaultQueues {
   take(route: RouteKey): Fault | undefined {
     if (this.#queues.size === 0) return undefined;
     for (const target of targetsOf(route)) {
-      const fault = this.#queues.get(target)?.shift();
+      const queue = this.#queues.get(target);
+      const fault = queue?.shift();
+      // An emptied queue goes, so a simulator without faults skips this loop entirely.
+      if (queue?.length === 0) this.#queues.delete(target);
       if (fault) return fault;
     }
     return undefined;
