@@ -4,17 +4,9 @@
  */
 import { Hono } from 'hono';
 import type { RouteFamily } from './fault-targets.ts';
-import { applyFilter, type FilterFields } from './filter-match.ts';
+import type { FilterFields } from './filter-match.ts';
 import { listResponse, pageOf } from './list-response.ts';
-import {
-  admit,
-  badUuid,
-  filterError,
-  filterOrError,
-  notFound,
-  pageOrError,
-  single,
-} from './route-support.ts';
+import { admit, badUuid, notFound, readList, single } from './route-support.ts';
 import type { SimulatorState } from './simulator-state.ts';
 import type { Collection } from './store.ts';
 import { resourceJson } from './wire.ts';
@@ -46,15 +38,15 @@ export function collectionRoutes<T extends { id: string }>(
   const api = spec.api ?? 'subscriptions';
 
   app.get('/', async (c) => {
-    const stop = await admit(state, c, `${spec.family}.list`);
-    if (stop) return stop;
-    const url = new URL(c.req.url);
-    const page = pageOrError(state, url);
-    if (page instanceof Response) return page;
-    const clauses = filterOrError(url);
-    if (clauses instanceof Response) return clauses;
-    const matches = applyFilter(spec.items(state).all, clauses, spec.fields);
-    if (!matches) return filterError();
+    const list = await readList(
+      state,
+      c,
+      `${spec.family}.list`,
+      spec.items(state).all,
+      spec.fields,
+    );
+    if (list instanceof Response) return list;
+    const { url, page, matches } = list;
     const sorted = spec.sort ? spec.sort(matches, url.searchParams.get('sort')) : matches;
     if (sorted instanceof Response) return sorted;
     return listResponse({

@@ -4,15 +4,15 @@
  * first; realistic mode newest first, as captured (§9.10).
  */
 import { Hono } from 'hono';
-import { applyFilter, type FilterFields } from './filter-match.ts';
+import type { FilterFields } from './filter-match.ts';
 import { listResponse, pageOf } from './list-response.ts';
 import {
   admit,
   badUuid,
-  filterError,
-  filterOrError,
+  type ListRequest,
   notFound,
   pageOrError,
+  readList,
   single,
 } from './route-support.ts';
 import type { SimulatorState } from './simulator-state.ts';
@@ -28,11 +28,8 @@ const FIELDS: FilterFields<SimulatorInvoice> = {
 
 function invoiceList(
   state: SimulatorState,
-  url: URL,
-  invoices: readonly SimulatorInvoice[],
+  { url, page, matches: invoices }: ListRequest<SimulatorInvoice>,
 ): Response {
-  const page = pageOrError(state, url);
-  if (page instanceof Response) return page;
   const ordered = state.realistic ? [...invoices].reverse() : invoices;
   return listResponse({
     state,
@@ -52,13 +49,8 @@ export function invoicesRoutes(state: SimulatorState): Hono {
   const app = new Hono();
 
   app.get('/', async (c) => {
-    const stop = await admit(state, c, 'invoices.list');
-    if (stop) return stop;
-    const url = new URL(c.req.url);
-    const clauses = filterOrError(url);
-    if (clauses instanceof Response) return clauses;
-    const matches = applyFilter(state.store.invoices.all, clauses, FIELDS);
-    return matches ? invoiceList(state, url, matches) : filterError();
+    const list = await readList(state, c, 'invoices.list', state.store.invoices.all, FIELDS);
+    return list instanceof Response ? list : invoiceList(state, list);
   });
 
   app.get('/:invoice_uuid', async (c) => {
@@ -88,10 +80,13 @@ export function subscriptionInvoicesRoutes(state: SimulatorState): Hono {
     if (stop) return stop;
     const bad = badUuid(c, 'subscription_uuid');
     if (bad) return bad;
+    const url = new URL(c.req.url);
+    const page = pageOrError(state, url);
+    if (page instanceof Response) return page;
     const invoices = state.store.invoicesOf(c.req.param('subscription_uuid'));
     if (!invoices && !state.realistic)
       return notFound('subscription', c.req.param('subscription_uuid'));
-    return invoiceList(state, new URL(c.req.url), invoices ?? []);
+    return invoiceList(state, { url, page, matches: invoices ?? [] });
   });
 
   app.get('/:subscription_uuid/invoices/:invoice_uuid', async (c) => {

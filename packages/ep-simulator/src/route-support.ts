@@ -10,6 +10,7 @@ import { epError, invalidTokenError, jsonResponse } from './ep-errors.ts';
 import type { RouteKey } from './fault-targets.ts';
 import { renderFault } from './faults.ts';
 import { FILTER_ERROR_BODY, type FilterClause, parseFilter } from './filter.ts';
+import { applyFilter, type FilterFields } from './filter-match.ts';
 import { type PageRequest, parsePageParams } from './pagination.ts';
 import type { SimulatorState } from './simulator-state.ts';
 
@@ -66,4 +67,33 @@ export function single(json: string): Response {
 /** The 404 of a single GET. */
 export function notFound(kind: string, id: string): Response {
   return epError(404, `${kind} ${id} was not found`);
+}
+
+export interface ListRequest<T> {
+  url: URL;
+  page: PageRequest;
+  /** Every resource matching the filter, before paging. */
+  matches: T[];
+}
+
+/**
+ * The common start of a filtered list: admit, read the page, parse and apply the filter.
+ * @example const list = await readList(state, c, 'subscribers.list', items, FIELDS); if (list instanceof Response) return list;
+ */
+export async function readList<T>(
+  state: SimulatorState,
+  c: Context,
+  route: RouteKey,
+  items: readonly T[],
+  fields: FilterFields<T>,
+): Promise<ListRequest<T> | Response> {
+  const stop = await admit(state, c, route);
+  if (stop) return stop;
+  const url = new URL(c.req.url);
+  const page = pageOrError(state, url);
+  if (page instanceof Response) return page;
+  const clauses = filterOrError(url);
+  if (clauses instanceof Response) return clauses;
+  const matches = applyFilter(items, clauses, fields);
+  return matches ? { url, page, matches } : filterError();
 }

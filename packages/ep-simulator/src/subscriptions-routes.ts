@@ -3,17 +3,9 @@
  * history `…/{id}/states`, `…/{id}/states/{state_id}` (§4.2, §4.3).
  */
 import { Hono } from 'hono';
-import { applyFilter, type FilterFields } from './filter-match.ts';
+import type { FilterFields } from './filter-match.ts';
 import { listResponse, pageOf } from './list-response.ts';
-import {
-  admit,
-  badUuid,
-  filterError,
-  filterOrError,
-  notFound,
-  pageOrError,
-  single,
-} from './route-support.ts';
+import { admit, badUuid, notFound, readList, single } from './route-support.ts';
 import type { SimulatorState } from './simulator-state.ts';
 import type { SimulatorPlan, SimulatorPricingOption, SimulatorSubscription } from './types.ts';
 import { resourceJson, subscriptionWire } from './wire.ts';
@@ -83,15 +75,15 @@ export function subscriptionsRoutes(state: SimulatorState): Hono {
   const wire = (s: SimulatorSubscription) => resourceJson(subscriptionWire(s, state.realistic));
 
   app.get('/', async (c) => {
-    const stop = await admit(state, c, 'subscriptions.list');
-    if (stop) return stop;
-    const url = new URL(c.req.url);
-    const page = pageOrError(state, url);
-    if (page instanceof Response) return page;
-    const clauses = filterOrError(url);
-    if (clauses instanceof Response) return clauses;
-    const matches = applyFilter(state.store.subscriptions.all, clauses, FIELDS);
-    if (!matches) return filterError();
+    const list = await readList(
+      state,
+      c,
+      'subscriptions.list',
+      state.store.subscriptions.all,
+      FIELDS,
+    );
+    if (list instanceof Response) return list;
+    const { url, page, matches } = list;
     const shown = pageOf(matches, page);
     const extra = included(state, shown, url.searchParams.get('include'));
     return listResponse({

@@ -22,6 +22,7 @@ const owned = { owner: 'store', timestamps: TS };
 
 type Overrides = Record<string, unknown>;
 
+/** @example upstreamSubscriberSchema.parse(upstreamSubscriberFixture({ id: otherId })) */
 export function upstreamSubscriberFixture(overrides: Overrides = {}) {
   return {
     id: ID.subscriber,
@@ -37,6 +38,7 @@ export function upstreamSubscriberFixture(overrides: Overrides = {}) {
   };
 }
 
+/** @example upstreamSubscriptionSchema.parse(upstreamSubscriptionFixture()) */
 export function upstreamSubscriptionFixture(overrides: Overrides = {}) {
   return {
     id: ID.subscription,
@@ -70,6 +72,7 @@ export function upstreamSubscriptionFixture(overrides: Overrides = {}) {
   };
 }
 
+/** @example upstreamInvoiceSchema.parse(upstreamInvoiceFixture({ type: 'subscription_invoice' })) */
 export function upstreamInvoiceFixture(overrides: Overrides = {}) {
   return {
     id: ID.invoice,
@@ -102,6 +105,7 @@ export function upstreamInvoiceFixture(overrides: Overrides = {}) {
   };
 }
 
+/** @example upstreamJobSchema.parse(upstreamJobFixture()) */
 export function upstreamJobFixture(overrides: Overrides = {}) {
   return {
     id: ID.job,
@@ -119,6 +123,7 @@ export function upstreamJobFixture(overrides: Overrides = {}) {
   };
 }
 
+/** @example upstreamDunningRuleSchema.parse(upstreamDunningRuleFixture()) */
 export function upstreamDunningRuleFixture(overrides: Overrides = {}) {
   return {
     id: ID.dunningRule,
@@ -136,6 +141,7 @@ export function upstreamDunningRuleFixture(overrides: Overrides = {}) {
   };
 }
 
+/** @example upstreamScheduleSchema.parse(upstreamScheduleFixture()) */
 export function upstreamScheduleFixture(overrides: Overrides = {}) {
   return {
     id: ID.schedule,
@@ -152,6 +158,7 @@ export function upstreamScheduleFixture(overrides: Overrides = {}) {
   };
 }
 
+/** @example upstreamAccountSchema.parse(upstreamAccountFixture({ legal_name: null })) */
 export function upstreamAccountFixture(overrides: Overrides = {}) {
   return {
     id: ID.account,
