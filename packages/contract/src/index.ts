@@ -6,3 +6,4 @@ export * from './normalize-payment.ts';
 export * from './payment-status.ts';
 export * from './retry-after.ts';
 export * from './upstream.ts';
+export * from './upstream-navigation/index.ts';

@@ -24,3 +24,5 @@ export function upstreamPaymentFixture(overrides: Record<string, unknown> = {}) 
     ...overrides,
   };
 }
+
+export * from './upstream-navigation/fixtures.ts';

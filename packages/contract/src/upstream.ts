@@ -4,7 +4,8 @@
  * - `manual_payment` sits in `attributes` (spec) or in `meta` (real OpenAPI): either is accepted;
  * - top-level `meta.page` / `meta.results` may be absent (the real service sends neither);
  * - a `links` value is a URL, null, or an object with `href`;
- * - an error's `status` is a string or a number;
+ * - an error's `status` is a string, a number or absent;
+ * - `failure_detail` is an object or a plain string;
  * - optional fields may come as `null`.
  * Parse bodies with `parseExactJson` first so that int64 amounts keep every digit.
  */
@@ -24,12 +25,21 @@ export const upstreamAmountSchema = z.object({
   includes_tax: z.boolean().nullish(),
 });
 
+/**
+ * `failure_detail`: an object `{reason}` on read, a plain string where the manual-payment PUT
+ * writes it (upstream-navigation.md §10.11); a string comes out as `{reason}`.
+ */
+export const failureDetailSchema = z.union([
+  z.string().transform((reason) => ({ reason })),
+  z.object({ reason: z.string().nullish() }),
+]);
+
 export const upstreamAttributesSchema = z.object({
   success: z.boolean(),
   pending: z.boolean().nullish(),
   gateway: z.string().max(1024),
   external_payment_id: z.string().max(1024).nullish(),
-  failure_detail: z.object({ reason: z.string().nullish() }).nullish(),
+  failure_detail: failureDetailSchema.nullish(),
   amount: upstreamAmountSchema,
   manual_payment: z.boolean().nullish(),
 });
@@ -86,6 +96,9 @@ export const upstreamPaymentListSchema = z.object({
 });
 export type UpstreamPaymentList = z.output<typeof upstreamPaymentListSchema>;
 
+/** One payment: `GET …/payments/{payment_uuid}` on either path (upstream-navigation.md §4.7). */
+export const upstreamPaymentResponseSchema = z.object({ data: upstreamPaymentSchema });
+
 /** Token response (spec §2.7): `expires` is Unix seconds, `expires_in` seconds (notes). */
 export const tokenResponseSchema = z.object({
   access_token: z.string().min(1),
@@ -100,7 +113,11 @@ export const upstreamErrorSchema = z.object({
   errors: z
     .array(
       z.looseObject({
-        status: z.union([z.string(), z.number()]).transform(String),
+        // A string (Subscriptions), a number (other guides) or absent (the filter 400, §10.12).
+        status: z
+          .union([z.string(), z.number()])
+          .optional()
+          .transform((status) => (status === undefined ? undefined : String(status))),
         title: z.string(),
         detail: z.string().nullish(),
       }),

@@ -87,6 +87,13 @@ async function main(): Promise<void> {
       (i) =>
         `  ${i.label}\n    ${base}/subscriptions/subscriptions/${i.subscriptionId}/invoices/${i.invoiceId}/payments`,
     ),
+    ...(sim.demo.subscribers.length > 0
+      ? [
+          'Demo subscribers (find them by exact email, quoted and percent-encoded):',
+          ...sim.demo.subscribers.slice(0, 4).map((s) => `  ${s.name} <${s.email}> · ${s.company}`),
+          `  e.g. ${base}/subscriptions/subscribers?filter=${encodeURIComponent(`eq(email,"${sim.demo.subscribers[0]?.email}")`)}`,
+        ]
+      : []),
   ];
   console.log(lines.join('\n'));
 

@@ -20,7 +20,7 @@ async function readJson(request: Request): Promise<unknown> {
 
 /**
  * Routes: `POST /faults {target, fault, times?}`, `POST /latency {ms}`, `POST /revoke`,
- * `POST /reset` (all 204), `GET /counters` → `{tokenRequests, listRequests}`.
+ * `POST /reset` (all 204), `GET /counters` → the simulator's counters (see README.md).
  * @example
  * root.route('/__control', createControlApp(sim));
  * await fetch(`${url}/__control/faults`, { method: 'POST', body: JSON.stringify({ target: 'list', fault: { kind: 'status', status: 503 }, times: 3 }) });

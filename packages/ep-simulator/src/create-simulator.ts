@@ -3,21 +3,42 @@
  * steer and observe it (faults, latency, revocation, counters, the request log).
  */
 import { Hono } from 'hono';
+import { collectionRoutes } from './collection-routes.ts';
+import {
+  accountRoutes,
+  dunningRuleRoutes,
+  jobRoutes,
+  scheduleRoutes,
+  subscriberRoutes,
+} from './config-routes.ts';
+import {
+  countRoute,
+  countWrite,
+  createCounters,
+  resetCounters,
+  TrafficObserver,
+} from './counters.ts';
+import { buildDemoDirectory } from './demo-directory.ts';
 import { demoSeed } from './demo-seed.ts';
 import { epError } from './ep-errors.ts';
 import { FaultQueues } from './faults.ts';
-import { buildInvoiceIndex } from './invoice-index.ts';
+import { invoicesRoutes, subscriptionInvoicesRoutes } from './invoices-routes.ts';
 import { serveFetch } from './listen.ts';
 import { MAX_PAGE_LIMIT } from './pagination.ts';
-import { paymentsRoutes } from './payments-route.ts';
+import { invoicePaymentsRoutes, paymentsRoutes } from './payments-route.ts';
 import { checkSimulatorData } from './simulator-data.ts';
 import type { SimulatorState } from './simulator-state.ts';
+import { buildStore } from './store.ts';
+import { subscriptionsRoutes } from './subscriptions-routes.ts';
 import { tokenRoutes } from './token-route.ts';
 import { TokenStore } from './token-store.ts';
 import type { FetchLike, RecordedRequest, Simulator, SimulatorOptions } from './types.ts';
 
 /** How many requests `Simulator.requests` keeps. */
 export const REQUEST_LOG_SIZE = 500;
+
+/** Subscriptions and Account Management paths, where any method but GET/HEAD would write. */
+const WRITE_GUARDED = /^\/v2\/(subscriptions|accounts)(\/|$)/;
 
 function checkNumber(
   name: string,
@@ -100,24 +121,49 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     now,
     tokens: new TokenStore(tokenTtlSeconds, now),
     faults: new FaultQueues(),
-    counters: { tokenRequests: 0, listRequests: 0 },
-    index: buildInvoiceIndex(data, realistic),
+    counters: createCounters(),
+    store: buildStore(data, realistic),
   };
   const requests: RecordedRequest[] = [];
+  const traffic = new TrafficObserver(state.counters, now);
 
   const app = new Hono();
   app.use(async (c, next) => {
     const raw = c.req.raw;
     requests.push({ method: raw.method, url: raw.url, headers: Object.fromEntries(raw.headers) });
     if (requests.length > REQUEST_LOG_SIZE) requests.shift();
-    // A caller that gives up during the delay never reaches an endpoint: no counter, no fault.
-    if (latencyMs > 0 && !(await delay(latencyMs, raw.signal)))
-      return epError(408, 'the client went away');
-    await next();
+    traffic.enter();
+    try {
+      const read = raw.method === 'GET' || raw.method === 'HEAD';
+      // The console must never write: every attempt is counted and refused, whatever the path.
+      if (!read && WRITE_GUARDED.test(c.req.path)) {
+        countWrite(state.counters, raw.method, c.req.path);
+        return epError(405, `${raw.method} is not allowed here`, { allow: 'GET, HEAD' });
+      }
+      // A caller that gives up during the delay never reaches an endpoint: no counter, no fault.
+      if (latencyMs > 0 && !(await delay(latencyMs, raw.signal)))
+        return epError(408, 'the client went away');
+      if (read) state.counters.getRequests++;
+      await next();
+    } finally {
+      traffic.leave();
+    }
   });
   app.route('/oauth', tokenRoutes(state));
+  app.route('/v2/subscriptions/subscriptions', subscriptionsRoutes(state));
+  app.route('/v2/subscriptions/subscriptions', subscriptionInvoicesRoutes(state));
   app.route('/v2/subscriptions/subscriptions', paymentsRoutes(state));
-  app.notFound((c) => epError(404, `no route for ${c.req.method} ${c.req.path}`));
+  app.route('/v2/subscriptions/invoices', invoicesRoutes(state));
+  app.route('/v2/subscriptions/invoices', invoicePaymentsRoutes(state));
+  app.route('/v2/subscriptions/subscribers', collectionRoutes(state, subscriberRoutes));
+  app.route('/v2/subscriptions/jobs', collectionRoutes(state, jobRoutes));
+  app.route('/v2/subscriptions/dunning-rules', collectionRoutes(state, dunningRuleRoutes));
+  app.route('/v2/subscriptions/schedules', collectionRoutes(state, scheduleRoutes));
+  app.route('/v2/accounts', collectionRoutes(state, accountRoutes));
+  app.notFound((c) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') countRoute(state.counters, 'unknown');
+    return epError(404, `no route for ${c.req.method} ${c.req.path}`);
+  });
   app.onError((error) => epError(500, `simulator error: ${error.message}`));
 
   return {
@@ -133,13 +179,14 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     reset: () => {
       // In place, so references a test already holds see the reset.
       state.faults.clear();
-      state.counters.tokenRequests = 0;
-      state.counters.listRequests = 0;
+      resetCounters(state.counters);
+      traffic.reset();
       requests.length = 0;
       latencyMs = 0;
     },
     credentials,
-    invoices: state.index.invoices,
+    invoices: state.store.payments.invoices,
+    demo: buildDemoDirectory(state.store, data.subscription_names ?? {}, now()),
     listen: (opts) => serveFetch(app.fetch, opts),
   };
 }

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { epError, jsonResponse } from './ep-errors.ts';
-import type { Fault, FaultTarget } from './types.ts';
+import { FAULT_TARGETS, type FaultTarget, type RouteKey, targetsOf } from './fault-targets.ts';
+import type { Fault } from './types.ts';
 
 /** A hanging request gives up after this long so a forgotten fault cannot leak forever. */
 export const HANG_CAP_MS = 120_000;
@@ -32,7 +33,7 @@ export const faultSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
-export const faultTargetSchema = z.enum(['token', 'list']);
+export const faultTargetSchema = z.enum(FAULT_TARGETS);
 
 /** One injection: `times` requests to `target` get `fault`. Also the control API's body. */
 export const injectionSchema = z.object({
@@ -48,35 +49,45 @@ export function describeIssue(error: z.ZodError): string {
   return `${issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''}${issue.message}`;
 }
 
-/** Per-endpoint FIFO queues of pending faults. */
+/** Per-target FIFO queues of pending faults. */
 export class FaultQueues {
-  readonly #queues: Record<FaultTarget, Fault[]> = { token: [], list: [] };
+  readonly #queues = new Map<FaultTarget, Fault[]>();
 
   /** @throws TypeError when the target, fault or count is not valid. */
   inject(target: FaultTarget, fault: Fault, times = 1): void {
     const parsed = injectionSchema.safeParse({ target, fault, times });
     if (!parsed.success)
       throw new TypeError(`invalid fault injection: ${describeIssue(parsed.error)}`);
-    const queue = this.#queues[parsed.data.target];
+    let queue = this.#queues.get(parsed.data.target);
+    if (!queue) {
+      queue = [];
+      this.#queues.set(parsed.data.target, queue);
+    }
     for (let i = 0; i < parsed.data.times; i++) queue.push(parsed.data.fault);
   }
 
-  /** The next fault for `target`, removed from its queue, or undefined. */
-  take(target: FaultTarget): Fault | undefined {
-    return this.#queues[target].shift();
+  /** The next fault for a request to `route` (most specific target first), removed, or undefined. */
+  take(route: RouteKey): Fault | undefined {
+    if (this.#queues.size === 0) return undefined;
+    for (const target of targetsOf(route)) {
+      const queue = this.#queues.get(target);
+      const fault = queue?.shift();
+      // An emptied queue goes, so a simulator without faults skips this loop entirely.
+      if (queue?.length === 0) this.#queues.delete(target);
+      if (fault) return fault;
+    }
+    return undefined;
   }
 
   clear(): void {
-    this.#queues.token.length = 0;
-    this.#queues.list.length = 0;
+    this.#queues.clear();
   }
 }
 
 // Cut mid-string, as a dropped connection or a buggy proxy leaves it.
-const TRUNCATED: Record<FaultTarget, string> = {
-  token: '{"access_token":"6f1c2e9a0b7d4c3e8f5a1b2c',
-  list: '{"data":[{"id":"0c6e6d8a-4b1f-4c1e-9a7e-1f2d3c4b5a69","type":"subscription_invoice_pay',
-};
+const TRUNCATED_TOKEN = '{"access_token":"6f1c2e9a0b7d4c3e8f5a1b2c';
+const TRUNCATED_API =
+  '{"data":[{"id":"0c6e6d8a-4b1f-4c1e-9a7e-1f2d3c4b5a69","type":"subscription_invoice_pay';
 
 const HTML_PAGE = `<!DOCTYPE html>
 <html lang="en">
@@ -101,12 +112,12 @@ function waitForAbortOrCap(signal: AbortSignal): Promise<void> {
 }
 
 /**
- * The response a fault produces at `target`. `hang` resolves only when `signal` aborts (the
+ * The response a fault produces at `route`. `hang` resolves only when `signal` aborts (the
  * caller has gone, so the answer is never read) or after HANG_CAP_MS.
  */
 export async function renderFault(
   fault: Fault,
-  target: FaultTarget,
+  route: RouteKey,
   signal: AbortSignal,
 ): Promise<Response> {
   switch (fault.kind) {
@@ -117,7 +128,7 @@ export async function renderFault(
         fault.retryAfter !== undefined ? { 'retry-after': fault.retryAfter } : {},
       );
     case 'malformed-json':
-      return jsonResponse(TRUNCATED[target]);
+      return jsonResponse(route === 'token' ? TRUNCATED_TOKEN : TRUNCATED_API);
     case 'html':
       return new Response(HTML_PAGE, {
         status: 200,

@@ -1,18 +1,30 @@
 /**
- * The data prepared once for the hot path: per invoice, its payments sorted by created_at and
- * already serialised, so a list request only slices an array and joins strings.
+ * The data prepared once for the hot path: per invoice, its payments in serving order and
+ * already serialised, so a list request only slices an array and joins strings. Spec mode serves
+ * created_at order; realistic mode a stable order that is not chronological (§9.10), so a
+ * client's own sort is exercised.
  */
 import { LosslessNumber, stringifyExactJson } from '@pc/contract';
 import { invoiceKey } from './simulator-data.ts';
 import type { DemoInvoice, SimulatorData, SimulatorPayment } from './types.ts';
 
 export interface IndexedInvoice {
-  /** JSON text of each payment, created_at ascending (ties keep data order). */
+  subscriptionId: string;
+  invoiceId: string;
+  /** JSON text of each payment in serving order. */
   payments: string[];
+  /** The payments' ids, in the same order as `payments`. */
+  ids: string[];
+  /** The payments themselves, created_at ascending (ties keep data order). */
+  chronological: SimulatorPayment[];
 }
 
 export interface InvoiceIndex {
   get(subscriptionId: string, invoiceId: string): IndexedInvoice | undefined;
+  /** By invoice id alone (the invoice-only payment paths). */
+  byInvoice(invoiceId: string): IndexedInvoice | undefined;
+  /** Every invoice with payments or listed as empty or as a resource, data order. */
+  all: IndexedInvoice[];
   invoices: DemoInvoice[];
 }
 
@@ -76,13 +88,21 @@ export function buildInvoiceIndex(data: SimulatorData, realistic: boolean): Invo
     }
     group.items.push(p);
   }
-  for (const e of data.empty) {
+  const known = [
+    ...data.empty,
+    ...(data.invoices ?? []).flatMap((i) =>
+      i.meta.subscription_id ? [{ subscription_id: i.meta.subscription_id, invoice_id: i.id }] : [],
+    ),
+  ];
+  for (const e of known) {
     const key = invoiceKey(e.subscription_id, e.invoice_id);
     if (!groups.has(key))
       groups.set(key, { subscriptionId: e.subscription_id, invoiceId: e.invoice_id, items: [] });
   }
 
   const byKey = new Map<string, IndexedInvoice>();
+  const byInvoice = new Map<string, IndexedInvoice>();
+  const all: IndexedInvoice[] = [];
   const invoices: DemoInvoice[] = [];
   for (const [key, group] of groups) {
     // Array.prototype.sort is stable, so equal created_at keep their order in the data.
@@ -90,7 +110,19 @@ export function buildInvoiceIndex(data: SimulatorData, realistic: boolean): Invo
       .map((p) => ({ p, at: Date.parse(p.meta.timestamps.created_at) }))
       .sort((x, y) => x.at - y.at)
       .map(({ p }) => p);
-    byKey.set(key, { payments: sorted.map((p) => paymentJson(p, realistic)) });
+    // Ordering by id is stable across pages and, ids being random, not chronological.
+    const served = realistic ? [...sorted].sort((x, y) => (x.id < y.id ? -1 : 1)) : sorted;
+    const indexed: IndexedInvoice = {
+      subscriptionId: group.subscriptionId,
+      invoiceId: group.invoiceId,
+      payments: served.map((p) => paymentJson(p, realistic)),
+      ids: served.map((p) => p.id.toLowerCase()),
+      chronological: sorted,
+    };
+    byKey.set(key, indexed);
+    const invoiceId = group.invoiceId.toLowerCase();
+    if (!byInvoice.has(invoiceId)) byInvoice.set(invoiceId, indexed);
+    all.push(indexed);
     const name =
       data.subscription_names?.[group.subscriptionId] ??
       `Subscription ${group.subscriptionId.slice(0, 8)}`;
@@ -112,5 +144,10 @@ export function buildInvoiceIndex(data: SimulatorData, realistic: boolean): Invo
       (subscriptionOrder.get(x.subscriptionId) ?? 0) -
       (subscriptionOrder.get(y.subscriptionId) ?? 0),
   );
-  return { get: (s, i) => byKey.get(invoiceKey(s, i)), invoices };
+  return {
+    get: (s, i) => byKey.get(invoiceKey(s, i)),
+    byInvoice: (i) => byInvoice.get(i.toLowerCase()),
+    all,
+    invoices,
+  };
 }

@@ -53,11 +53,18 @@ export interface PageLinks {
 
 /**
  * The list's links. `last` is the start of the last page on the limit grid (so it agrees with
- * meta.page.total); `prev` steps back one limit, clamped to 0.
+ * meta.page.total); `prev` steps back one limit, clamped to 0. `query` (already encoded, e.g.
+ * the filter) follows the page parameters in every link.
  * @example pageLinks('https://x/v2/…/payments', { offset: 25, limit: 25 }, 60).next // '…?page%5Blimit%5D=25&page%5Boffset%5D=50'
  */
-export function pageLinks(base: string, { offset, limit }: PageRequest, total: number): PageLinks {
-  const href = (at: number) => `${base}?page%5Blimit%5D=${limit}&page%5Boffset%5D=${at}`;
+export function pageLinks(
+  base: string,
+  { offset, limit }: PageRequest,
+  total: number,
+  query = '',
+): PageLinks {
+  const rest = query ? `&${query}` : '';
+  const href = (at: number) => `${base}?page%5Blimit%5D=${limit}&page%5Boffset%5D=${at}${rest}`;
   const lastStart = total > 0 ? Math.floor((total - 1) / limit) * limit : 0;
   return {
     first: href(0),

@@ -212,9 +212,9 @@ describe('GET …/invoices/{invoice_uuid}/payments', () => {
   });
 
   it.each([
-    '/v2/subscriptions/subscriptions',
+    '/v2/subscriptions/offerings-of-nothing',
     '/v1/payments',
-    `/v2/subscriptions/subscriptions/${SUB}/invoices/${INV}`,
+    `/v2/subscriptions/subscriptions/${SUB}/invoices/${INV}/lines`,
   ])('answers the unknown path %s with 404 in EP error shape', async (path) => {
     const sim = simWith(manyPayments(1));
     const response = await sim.fetch(`http://ep.test${path}`);

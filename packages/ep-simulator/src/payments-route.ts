@@ -1,58 +1,110 @@
 /**
- * `GET {base_url}/subscriptions/subscriptions/{subscription_uuid}/invoices/{invoice_uuid}/payments`
- * (spec §4.1). The hot path of every benchmark: the page is sliced from pre-serialised payments
- * and only links and meta are serialised per request.
+ * An invoice's payments (upstream-api.md §4.1, upstream-navigation.md §4.7): the list and one
+ * payment, on the nested path `…/subscriptions/{sid}/invoices/{iid}/payments` and the
+ * invoice-only path `…/invoices/{iid}/payments`. The list is the hot path of every benchmark:
+ * the page is sliced from pre-serialised payments and only links and meta are serialised per
+ * request.
  */
-import { Hono } from 'hono';
-import { epError, invalidTokenError, jsonResponse } from './ep-errors.ts';
-import { renderFault } from './faults.ts';
-import { pageLinks, pageMeta, parsePageParams } from './pagination.ts';
+import { type Context, Hono } from 'hono';
+import { epError, jsonResponse } from './ep-errors.ts';
+import type { IndexedInvoice } from './invoice-index.ts';
+import { pageLinks, pageMeta } from './pagination.ts';
+import { admit, badUuid, notFound, pageOrError, single } from './route-support.ts';
 import type { SimulatorState } from './simulator-state.ts';
 
-const PATH = '/:subscriptionId/invoices/:invoiceId/payments';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
+const NESTED = '/:subscription_uuid/invoices/:invoice_uuid/payments';
+const INVOICE_ONLY = '/:invoice_uuid/payments';
+
+function paymentList(
+  state: SimulatorState,
+  c: Context,
+  invoice: IndexedInvoice | undefined,
+  unknown: () => Response,
+): Response {
+  const url = new URL(c.req.url);
+  const page = pageOrError(state, url);
+  if (page instanceof Response) return page;
+  // Undocumented upstream; the spec-following mode says 404, the real service an empty list.
+  if (!invoice && !state.realistic) return unknown();
+  const payments = invoice?.payments ?? [];
+  const { offset, limit } = page;
+  const links = pageLinks(url.origin + url.pathname, page, payments.length);
+  let body = `{"data":[${payments.slice(offset, offset + limit).join(',')}],"links":${JSON.stringify(links)}`;
+  // The real service sends no top-level meta (upstream-notes.md).
+  if (!state.realistic) body += `,"meta":${JSON.stringify(pageMeta(page, payments.length))}`;
+  return jsonResponse(`${body}}`);
+}
+
+function onePayment(invoice: IndexedInvoice | undefined, paymentId: string): Response {
+  const at = invoice?.ids.indexOf(paymentId.toLowerCase()) ?? -1;
+  const json = at >= 0 ? invoice?.payments[at] : undefined;
+  return json ? single(json) : notFound('payment', paymentId);
+}
+
+const notAllowed = (c: Context) =>
+  epError(405, `${c.req.method} is not allowed here`, { allow: 'GET, HEAD' });
 
 /**
- * The payments list, to mount at `/v2/subscriptions/subscriptions`.
+ * The nested payment routes, to mount at `/v2/subscriptions/subscriptions`.
  * @example app.route('/v2/subscriptions/subscriptions', paymentsRoutes(state))
  */
 export function paymentsRoutes(state: SimulatorState): Hono {
   const app = new Hono();
 
-  app.get(PATH, async (c) => {
-    state.counters.listRequests++;
-    const fault = state.faults.take('list');
-    if (fault) return renderFault(fault, 'list', c.req.raw.signal);
-
-    const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
-    if (token === undefined || !state.tokens.isValid(token)) return invalidTokenError();
-
-    const subscriptionId = c.req.param('subscriptionId');
-    const invoiceId = c.req.param('invoiceId');
-    if (!UUID.test(subscriptionId)) return epError(400, 'subscription_uuid must be a UUID');
-    if (!UUID.test(invoiceId)) return epError(400, 'invoice_uuid must be a UUID');
-
-    const url = new URL(c.req.url);
-    const parsed = parsePageParams(url.searchParams, state.pageLength);
-    if (!parsed.ok) return epError(400, parsed.detail);
-
-    const invoice = state.index.get(subscriptionId, invoiceId);
-    // Undocumented upstream; the spec-following mode says 404, the real service an empty list.
-    if (!invoice && !state.realistic) {
-      return epError(404, `invoice ${invoiceId} of subscription ${subscriptionId} was not found`);
-    }
-    const payments = invoice?.payments ?? [];
-    const { offset, limit } = parsed.page;
-    const links = pageLinks(url.origin + url.pathname, parsed.page, payments.length);
-    let body = `{"data":[${payments.slice(offset, offset + limit).join(',')}],"links":${JSON.stringify(links)}`;
-    // The real service sends no top-level meta (upstream-notes.md).
-    if (!state.realistic)
-      body += `,"meta":${JSON.stringify(pageMeta(parsed.page, payments.length))}`;
-    return jsonResponse(`${body}}`);
+  app.get(NESTED, async (c) => {
+    const stop = await admit(state, c, 'payments.list');
+    if (stop) return stop;
+    const bad = badUuid(c, 'subscription_uuid', 'invoice_uuid');
+    if (bad) return bad;
+    const { subscription_uuid: subscriptionId, invoice_uuid: invoiceId } = c.req.param();
+    return paymentList(state, c, state.store.payments.get(subscriptionId, invoiceId), () =>
+      epError(404, `invoice ${invoiceId} of subscription ${subscriptionId} was not found`),
+    );
   });
 
-  app.all(PATH, (c) => epError(405, `${c.req.method} is not allowed here`, { allow: 'GET, HEAD' }));
+  app.get(`${NESTED}/:payment_uuid`, async (c) => {
+    const stop = await admit(state, c, 'payments.get');
+    if (stop) return stop;
+    const bad = badUuid(c, 'subscription_uuid', 'invoice_uuid', 'payment_uuid');
+    if (bad) return bad;
+    const {
+      subscription_uuid: subscriptionId,
+      invoice_uuid: invoiceId,
+      payment_uuid: paymentId,
+    } = c.req.param();
+    return onePayment(state.store.payments.get(subscriptionId, invoiceId), paymentId);
+  });
+
+  app.all(NESTED, notAllowed);
+  return app;
+}
+
+/**
+ * The invoice-only payment routes, to mount at `/v2/subscriptions/invoices`.
+ * @example app.route('/v2/subscriptions/invoices', invoicePaymentsRoutes(state))
+ */
+export function invoicePaymentsRoutes(state: SimulatorState): Hono {
+  const app = new Hono();
+
+  app.get(INVOICE_ONLY, async (c) => {
+    const stop = await admit(state, c, 'invoice-payments.list');
+    if (stop) return stop;
+    const bad = badUuid(c, 'invoice_uuid');
+    if (bad) return bad;
+    const invoiceId = c.req.param('invoice_uuid');
+    return paymentList(state, c, state.store.payments.byInvoice(invoiceId), () =>
+      notFound('invoice', invoiceId),
+    );
+  });
+
+  app.get(`${INVOICE_ONLY}/:payment_uuid`, async (c) => {
+    const stop = await admit(state, c, 'invoice-payments.get');
+    if (stop) return stop;
+    const bad = badUuid(c, 'invoice_uuid', 'payment_uuid');
+    if (bad) return bad;
+    const { invoice_uuid: invoiceId, payment_uuid: paymentId } = c.req.param();
+    return onePayment(state.store.payments.byInvoice(invoiceId), paymentId);
+  });
 
   return app;
 }

@@ -5,14 +5,24 @@
  */
 import { readFileSync } from 'node:fs';
 import {
-  LosslessNumber,
   normalizePayment,
   parseExactJson,
+  upstreamAccountSchema,
+  upstreamDunningRuleSchema,
+  upstreamInvoiceSchema,
+  upstreamJobSchema,
   upstreamPaymentSchema,
+  upstreamPlanSchema,
+  upstreamPricingOptionSchema,
+  upstreamScheduleSchema,
+  upstreamSubscriberSchema,
+  upstreamSubscriptionSchema,
+  upstreamSubscriptionStateSchema,
   uuidSchema,
 } from '@pc/contract';
 import { z } from 'zod';
 import type { EmptyInvoice, SimulatorData } from './types.ts';
+import { amountsToWire } from './wire.ts';
 
 /**
  * Data that cannot be served, with `source` (a file path or "options.data") in the message.
@@ -29,11 +39,54 @@ export class SimulatorDataError extends Error {
 
 const emptyInvoiceSchema = z.object({ subscription_id: uuidSchema, invoice_id: uuidSchema });
 
+/** Today's `{data, empty}` plus the navigation resources, every one optional. */
 const fixtureSchema = z.object({
   data: z.array(upstreamPaymentSchema),
   empty: z.array(emptyInvoiceSchema).optional(),
   subscription_names: z.record(z.string(), z.string()).optional(),
+  accounts: z.array(upstreamAccountSchema).optional(),
+  subscribers: z.array(upstreamSubscriberSchema).optional(),
+  subscriptions: z.array(upstreamSubscriptionSchema).optional(),
+  states: z.record(uuidSchema, z.array(upstreamSubscriptionStateSchema)).optional(),
+  offerings: z
+    .record(
+      uuidSchema,
+      z.object({
+        plans: z.array(upstreamPlanSchema),
+        pricing_options: z.array(upstreamPricingOptionSchema),
+      }),
+    )
+    .optional(),
+  invoices: z.array(upstreamInvoiceSchema).optional(),
+  jobs: z.array(upstreamJobSchema).optional(),
+  dunning_rules: z.array(upstreamDunningRuleSchema).optional(),
+  schedules: z.array(upstreamScheduleSchema).optional(),
 });
+
+const RESOURCE_KEYS = [
+  'accounts',
+  'subscribers',
+  'subscriptions',
+  'invoices',
+  'jobs',
+  'dunning_rules',
+  'schedules',
+] as const;
+
+/** The first id used twice within one kind of resource, as `invoices[4].id: duplicate …`. */
+function duplicateId(
+  data: Partial<Record<(typeof RESOURCE_KEYS)[number], { id: string }[]>>,
+): string | undefined {
+  for (const key of RESOURCE_KEYS) {
+    const seen = new Set<string>();
+    for (const [i, item] of (data[key] ?? []).entries()) {
+      const id = item.id.toLowerCase();
+      if (seen.has(id)) return `${key}[${i}].id: duplicate id ${item.id}`;
+      seen.add(id);
+    }
+  }
+  return undefined;
+}
 
 /** zod path → `data[3].attributes.amount.amount`. */
 function formatPath(path: readonly PropertyKey[]): string {
@@ -85,8 +138,14 @@ export function parseSimulatorData(value: unknown, source: string): SimulatorDat
     emptyKeys.add(key);
     empty.push({ subscription_id: e.subscription_id, invoice_id: e.invoice_id });
   });
-  const names = parsed.data.subscription_names;
-  return { data, empty, ...(names && { subscription_names: names }) };
+  const duplicate = duplicateId(parsed.data);
+  if (duplicate) fail(source, duplicate);
+  const { subscription_names: names, data: _, empty: __, ...navigation } = parsed.data;
+  // Keys the fixture leaves out stay out, so `'invoices' in data` tells a new file from an old one.
+  const present = Object.fromEntries(
+    Object.entries(navigation).filter(([, value]) => value !== undefined),
+  );
+  return { data, empty, ...(names && { subscription_names: names }), ...present };
 }
 
 /** Lookup key of an invoice; UUIDs compare case-insensitively. */
@@ -100,26 +159,14 @@ export function invoiceKey(subscriptionId: string, invoiceId: string): string {
  */
 export function checkSimulatorData(data: SimulatorData, source: string): SimulatorData {
   if (!Array.isArray(data?.data)) fail(source, 'data: must be an array of payments');
-  const wire = {
-    ...data,
-    data: data.data.map((p) => {
-      const amount = p?.attributes?.amount?.amount;
-      if (typeof amount !== 'string' || !/^-?\d+$/.test(amount)) return p;
-      return {
-        ...p,
-        attributes: {
-          ...p.attributes,
-          amount: { ...p.attributes.amount, amount: new LosslessNumber(amount) },
-        },
-      };
-    }),
-  };
-  return parseSimulatorData(wire, source);
+  return parseSimulatorData(amountsToWire(data), source);
 }
 
 /**
  * Reads an EP_SIMULATOR_DATA fixture: `{"data":[<payments as spec §2.1>],"empty":[{subscription_id,
- * invoice_id}]}`, parsed without losing any digit of an int64 amount.
+ * invoice_id}]}` plus, optionally, `accounts`, `subscribers`, `subscriptions`, `states` (by
+ * subscription id), `offerings` (plans and pricing options by offering id), `invoices`, `jobs`,
+ * `dunning_rules` and `schedules` in their wire shapes, parsed without losing any int64 digit.
  * @example
  * const sim = createSimulator({ data: loadSimulatorData('fixtures/int64.json') });
  * @throws SimulatorDataError naming the file and the bad field.

@@ -3,7 +3,7 @@
  * (no module-level state), so several simulators can run side by side in one test process.
  */
 import type { FaultQueues } from './faults.ts';
-import type { InvoiceIndex } from './invoice-index.ts';
+import type { Store } from './store.ts';
 import type { TokenStore } from './token-store.ts';
 import type { SimulatorCounters } from './types.ts';
 
@@ -17,5 +17,5 @@ export interface SimulatorState {
   tokens: TokenStore;
   faults: FaultQueues;
   counters: SimulatorCounters;
-  index: InvoiceIndex;
+  store: Store;
 }

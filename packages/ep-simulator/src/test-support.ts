@@ -117,3 +117,46 @@ export interface ResponseBody {
 export async function readJson(response: Response): Promise<ResponseBody> {
   return (await response.json()) as ResponseBody;
 }
+
+const tokens = new WeakMap<object, Promise<string>>();
+
+/** GET `path` (under http://ep.test) with a token `sim` issued once and reused. */
+export async function api(sim: Simulator, path: string, init: RequestInit = {}): Promise<Response> {
+  let bearer = tokens.get(sim);
+  if (!bearer) {
+    bearer = token(sim);
+    tokens.set(sim, bearer);
+  }
+  return sim.fetch(`http://ep.test${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${await bearer}`, ...init.headers },
+  });
+}
+
+/** A navigation list or single body, loosely typed for assertions. */
+export interface NavigationBody {
+  data: Record<string, unknown> & {
+    id: string;
+    attributes: Record<string, unknown>;
+    meta: Record<string, unknown>;
+  };
+  [key: string]: unknown;
+}
+
+/** `GET path` and its JSON body; fails the test when the status is not `status`. */
+export async function apiJson<T = Record<string, unknown>>(
+  sim: Simulator,
+  path: string,
+  status = 200,
+): Promise<T> {
+  const response = await api(sim, path);
+  const text = await response.text();
+  if (response.status !== status)
+    throw new Error(`GET ${path}: expected ${status}, got ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** `filter=` with the whole expression percent-encoded, as the console sends it. */
+export function filterQuery(expression: string): string {
+  return `filter=${encodeURIComponent(expression)}`;
+}

@@ -3,6 +3,7 @@
  * form-urlencoded body, answered with EP's flat token object.
  */
 import { Hono } from 'hono';
+import { countRoute } from './counters.ts';
 import { epError, jsonResponse } from './ep-errors.ts';
 import { renderFault } from './faults.ts';
 import type { SimulatorState } from './simulator-state.ts';
@@ -17,7 +18,7 @@ export function tokenRoutes(state: SimulatorState): Hono {
   const app = new Hono();
 
   app.post('/access_token', async (c) => {
-    state.counters.tokenRequests++;
+    countRoute(state.counters, 'token');
     const fault = state.faults.take('token');
     if (fault) return renderFault(fault, 'token', c.req.raw.signal);
 

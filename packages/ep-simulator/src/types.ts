@@ -2,7 +2,23 @@
  * The simulator's public types. Other packages (the BFF, e2e, bench) code against these names,
  * so they change only together with their callers.
  */
+import type {
+  SubscriptionStatusLabel,
+  UpstreamAccount,
+  UpstreamDunningRule,
+  UpstreamInvoice,
+  UpstreamJob,
+  UpstreamPlan,
+  UpstreamPricingOption,
+  UpstreamSchedule,
+  UpstreamSubscriber,
+  UpstreamSubscription,
+  UpstreamSubscriptionState,
+} from '@pc/contract';
 import type { Hono } from 'hono';
+import type { FaultTarget, RouteKey } from './fault-targets.ts';
+
+export type { FaultTarget, RouteKey } from './fault-targets.ts';
 
 /** A payment resource as spec §2.1 describes it, with the int64 amount as a digit string. */
 export interface SimulatorPayment {
@@ -37,12 +53,49 @@ export interface EmptyInvoice {
   invoice_id: string;
 }
 
-/** Everything the simulator serves. Invoices are known from their payments plus `empty`. */
+/*
+ * The navigation resources in the simulator's form: the contract's parsed output, so int64
+ * amounts are digit strings. The simulator writes them as the spec's shape (spec mode) and
+ * applies the real service's quirks on the way out (realistic mode).
+ */
+export type SimulatorAccount = UpstreamAccount;
+export type SimulatorSubscriber = UpstreamSubscriber;
+export type SimulatorSubscription = UpstreamSubscription;
+export type SimulatorSubscriptionState = UpstreamSubscriptionState;
+export type SimulatorInvoice = UpstreamInvoice;
+export type SimulatorJob = UpstreamJob;
+export type SimulatorDunningRule = UpstreamDunningRule;
+export type SimulatorSchedule = UpstreamSchedule;
+export type SimulatorPlan = UpstreamPlan;
+export type SimulatorPricingOption = UpstreamPricingOption;
+
+/** What `include=plans,pricing_options` can add for a subscription of this offering. */
+export interface SimulatorOffering {
+  plans: SimulatorPlan[];
+  pricing_options: SimulatorPricingOption[];
+}
+
+/**
+ * Everything the simulator serves. Payments are `data`; an invoice is known from its payments,
+ * `empty` and `invoices`. Every navigation key is optional, so today's `{data, empty}` data
+ * still works: an invoice without a resource in `invoices` gets one derived from its payments.
+ */
 export interface SimulatorData {
   data: SimulatorPayment[];
   empty: EmptyInvoice[];
-  /** Display names by subscription id, used only for the demo invoice labels. */
+  /** Display names by subscription id, used only for the demo labels. */
   subscription_names?: Record<string, string>;
+  accounts?: SimulatorAccount[];
+  subscribers?: SimulatorSubscriber[];
+  subscriptions?: SimulatorSubscription[];
+  /** Lifecycle history by subscription id (a state names no subscription itself). */
+  states?: Record<string, SimulatorSubscriptionState[]>;
+  /** Plans and pricing options by offering id. */
+  offerings?: Record<string, SimulatorOffering>;
+  invoices?: SimulatorInvoice[];
+  jobs?: SimulatorJob[];
+  dunning_rules?: SimulatorDunningRule[];
+  schedules?: SimulatorSchedule[];
 }
 
 export interface SimulatorOptions {
@@ -54,17 +107,15 @@ export interface SimulatorOptions {
   tokenTtlSeconds?: number;
   /** The store's page length, used when a request has no page[limit]; default 25 (spec §8). */
   pageLength?: number;
-  /** Behave like the real service: no top-level meta, manual_payment in meta, unknown invoice → 200. */
+  /** Behave like the real service (upstream-navigation.md §9): no meta on Subscriptions lists, odd links, … */
   realistic?: boolean;
   /** Default: the demo seed. */
   data?: SimulatorData;
-  /** Clock in ms, default Date.now; drives token expiry. */
+  /** Clock in ms, default Date.now; drives token expiry, `maxPerSecond` and the demo status labels. */
   now?: () => number;
   /** Initial latency added to every response, default 0. */
   latencyMs?: number;
 }
-
-export type FaultTarget = 'token' | 'list';
 
 export type Fault =
   /** An EP error body with this status; `retryAfter` becomes the Retry-After header. */
@@ -95,9 +146,81 @@ export interface DemoInvoice {
   payments: number;
 }
 
+/** A request that would change upstream data (any method but GET and HEAD under /v2). */
+export interface WriteRequest {
+  method: string;
+  path: string;
+}
+
+export interface DemoAccountEntry {
+  id: string;
+  name: string;
+  legalName: string | null;
+  externalRef: string | null;
+}
+
+export interface DemoSubscriberEntry {
+  id: string;
+  accountId: string;
+  /** The account's name, '' when the account is unknown. */
+  company: string;
+  name: string;
+  email: string;
+}
+
+export interface DemoSubscriptionEntry {
+  id: string;
+  accountId: string;
+  company: string;
+  /** e.g. "Acme Cloud" (subscription_names) or "Cloud Platform · USD". */
+  label: string;
+  status: SubscriptionStatusLabel;
+  externalRef: string | null;
+  currency: string;
+}
+
+/** What a support person would say about the invoice. */
+export type DemoInvoiceState =
+  | 'paid'
+  | 'unpaid'
+  | 'retries-exhausted'
+  | 'tax-pending'
+  | 'pro-forma'
+  | 'manual-pending';
+
+export interface DemoInvoiceEntry {
+  id: string;
+  subscriptionId: string;
+  subscriberId: string | null;
+  /** e.g. "Acme Cloud · #1 · 2026-01 · paid". */
+  label: string;
+  state: DemoInvoiceState;
+  payments: number;
+}
+
+export interface DemoDirectory {
+  accounts: DemoAccountEntry[];
+  subscribers: DemoSubscriberEntry[];
+  subscriptions: DemoSubscriptionEntry[];
+  invoices: DemoInvoiceEntry[];
+}
+
 export interface SimulatorCounters {
   tokenRequests: number;
+  /** Payment lists, on either path (nested or invoice-only). */
   listRequests: number;
+  /** Every GET or HEAD the simulator received (any path but the token's). */
+  getRequests: number;
+  /** Per route, e.g. `{ 'invoices.get': 2, 'payments.list': 5 }`; unknown paths as `unknown`. */
+  requestsByRoute: Partial<Record<RouteKey | 'unknown', number>>;
+  /** Requests with any method but GET or HEAD to a Subscriptions or Accounts path. */
+  writeRequests: number;
+  /** The last 500 of them, oldest first. */
+  writes: WriteRequest[];
+  /** The most requests (token included) the simulator was answering at once. */
+  maxInFlight: number;
+  /** The most requests (token included) that arrived within any 1000 ms, on the simulator's clock. */
+  maxPerSecond: number;
 }
 
 export interface ListeningSimulator {
@@ -125,5 +248,7 @@ export interface Simulator {
   reset(): void;
   credentials: { clientId: string; clientSecret: string };
   invoices: DemoInvoice[];
+  /** The data's accounts, subscribers, subscriptions and invoices with labels, to find demo objects. */
+  demo: DemoDirectory;
   listen(opts?: { port?: number; host?: string }): Promise<ListeningSimulator>;
 }
