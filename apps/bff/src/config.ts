@@ -26,6 +26,8 @@ export interface BffConfig {
   host: string;
   port: number;
   timeoutMs: number;
+  /** Per process: upstream requests in flight at once, and started per rolling second. */
+  upstreamLimits: { maxInFlight: number; maxPerSecond: number };
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** The built web app to serve, or null to serve the API only. */
   webDist: string | null;
@@ -56,6 +58,8 @@ const envSchema = z.object({
   EP_CLIENT_SECRET: z.string().min(1).optional(),
   EP_SIMULATOR_DATA: z.string().min(1).optional(),
   EP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  EP_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(8),
+  EP_MAX_RPS: z.coerce.number().int().min(1).max(100_000).default(20),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
@@ -114,6 +118,7 @@ export function loadConfig(rawEnv: Env): BffConfig {
     host: e.HOST,
     port: e.PORT,
     timeoutMs: e.EP_TIMEOUT_MS,
+    upstreamLimits: { maxInFlight: e.EP_MAX_IN_FLIGHT, maxPerSecond: e.EP_MAX_RPS },
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST === 'none' ? null : (e.WEB_DIST ?? DEFAULT_WEB_DIST),
   };

@@ -1,10 +1,11 @@
 /**
  * Our BFF as production runs it (`startServer` with its default dependencies: `fetch` to the
  * upstream, the JSON access log on stdout), pointed at the simulator child as if it were
- * Elastic Path. Only the
- * upstream, the port and the web build are configured; everything else keeps the BFF's defaults.
+ * Elastic Path. Only the upstream, the port, the web build and the upstream rate limits (raised
+ * out of the way unless given) are configured; everything else keeps the BFF's defaults.
  */
 import { startServer } from '@pc/bff';
+import { UNLIMITED } from '../upstream-limits.ts';
 import { announce, serverConfig } from './announce.ts';
 
 interface BffServerConfig {
@@ -14,6 +15,8 @@ interface BffServerConfig {
   clientSecret: string;
   /** The built web app to serve, or null for the API only. */
   webDist: string | null;
+  /** EP_MAX_IN_FLIGHT / EP_MAX_RPS; absent, raised out of the way. */
+  limits?: { EP_MAX_IN_FLIGHT: string; EP_MAX_RPS: string };
 }
 
 const config = serverConfig<BffServerConfig>();
@@ -26,6 +29,7 @@ const running = await startServer({
     HOST: '127.0.0.1',
     PORT: '0',
     WEB_DIST: config.webDist ?? 'none',
+    ...(config.limits ?? UNLIMITED),
   },
 });
 announce({ url: running.url }, running.close);

@@ -25,6 +25,7 @@ import { auditRoutes } from '../routes/audit-exports.ts';
 import { healthRoutes } from '../routes/health.ts';
 import { paymentsRoutes } from '../routes/payments.ts';
 import { sessionRoutes } from '../routes/session.ts';
+import { createRateLimiter } from '../upstream/rate-limiter.ts';
 import { TokenManager } from '../upstream/token-manager.ts';
 import { UpstreamClient } from '../upstream/upstream-client.ts';
 import type { AppEnv } from './app-env.ts';
@@ -114,6 +115,7 @@ export function createApp(
   const upstreamClient = new UpstreamClient({
     baseUrl: upstream.baseUrl,
     fetch: d.fetch,
+    limiter: createRateLimiter(config.upstreamLimits),
     tokens,
     timeoutMs: config.timeoutMs,
     now: d.now,

@@ -31,7 +31,14 @@ export function createHarness(
   const sim = createSimulator({ now: () => clock.now, ...options.sim });
   const logs: string[] = [];
   const sleeps: number[] = [];
-  const config = loadConfig({ WEB_DIST: 'none', EP_TIMEOUT_MS: '500', ...options.env });
+  // The upstream rate limits are raised out of the way unless a test is about them.
+  const config = loadConfig({
+    WEB_DIST: 'none',
+    EP_TIMEOUT_MS: '500',
+    EP_MAX_IN_FLIGHT: '1000',
+    EP_MAX_RPS: '100000',
+    ...options.env,
+  });
   const upstream: ResolvedUpstream = {
     baseUrl: 'http://ep.test/v2',
     authUrl: 'http://ep.test',

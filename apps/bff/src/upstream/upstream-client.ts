@@ -12,6 +12,8 @@
  */
 import { ApiHttpError } from '../http/errors.ts';
 import type { Logger } from '../log/logger.ts';
+import { isAllowedUpstream } from './allowlist.ts';
+import type { RateLimiter } from './rate-limiter.ts';
 import { MAX_RETRIES, parseRetryAfter, RETRYABLE_STATUSES, retryDelayMs } from './retry-policy.ts';
 import type { TokenManager } from './token-manager.ts';
 
@@ -19,6 +21,8 @@ export interface UpstreamClientOptions {
   baseUrl: string;
   fetch: typeof fetch;
   tokens: TokenManager;
+  /** Every attempt (retries included) waits its turn here. */
+  limiter: RateLimiter;
   timeoutMs: number;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
@@ -46,9 +50,13 @@ export class UpstreamClient {
   /**
    * GETs `path` (under the base address, e.g. `/subscriptions/invoices/…`) with `query`.
    * @throws ApiHttpError 429 (rate limited), 502 (unreachable, unavailable, redirect, 401
-   *   after a fresh token), 504 (timeout)
+   *   after a fresh token), 503 (our own queue is full), 504 (timeout)
+   * @throws Error for a path outside the allowlist: a bug, never sent
    */
   get(path: string, query = ''): Promise<UpstreamAnswer> {
+    if (!isAllowedUpstream(path, query)) {
+      throw new Error(`refusing an upstream path outside the allowlist: ${path}`);
+    }
     const url = `${this.options.baseUrl}${path}${query ? `?${query}` : ''}`;
     let pending = this.inFlight.get(url);
     if (!pending) {
@@ -59,15 +67,14 @@ export class UpstreamClient {
   }
 
   private async fetchWithRetries(url: string): Promise<UpstreamAnswer> {
-    const { tokens, sleep, now, random, log } = this.options;
+    const { tokens, sleep, random, log } = this.options;
     let reauthenticated = false;
     let retries = 0;
     for (;;) {
       const token = await tokens.getToken();
-      const response = await this.attempt(url, token);
-      const { status } = response;
+      const exchange = await this.options.limiter.schedule(() => this.exchange(url, token));
+      const { status, retryAfterMs } = exchange;
       if (status === 401) {
-        await response.body?.cancel();
         tokens.invalidate(token);
         if (reauthenticated) {
           log.warn('upstream.unauthorized_twice');
@@ -77,20 +84,16 @@ export class UpstreamClient {
         continue;
       }
       if (status === 429) {
-        await response.body?.cancel();
-        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now());
-        const seconds = Math.max(1, Math.ceil((retryAfterMs ?? 0) / 1000));
+        const seconds =
+          retryAfterMs === null
+            ? DEFAULT_RATE_LIMIT_WAIT_S
+            : Math.max(1, Math.ceil(retryAfterMs / 1000));
         log.warn('upstream.rate_limited', { retryAfterSeconds: seconds });
         throw new ApiHttpError(429, 'Elastic Path is rate limiting requests. Try again shortly.', {
-          headers: {
-            'Retry-After': String(retryAfterMs === null ? DEFAULT_RATE_LIMIT_WAIT_S : seconds),
-          },
+          headers: { 'Retry-After': String(seconds) },
         });
       }
-      if (!RETRYABLE_STATUSES.has(status)) return { status, text: await this.readBody(response) };
-
-      const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now());
-      await response.body?.cancel();
+      if (exchange.text !== null) return { status, text: exchange.text };
       if (retries >= MAX_RETRIES) {
         log.warn('upstream.gave_up', { upstreamStatus: status, retries });
         throw new ApiHttpError(502, `Elastic Path is unavailable (status ${status}).`);
@@ -102,8 +105,26 @@ export class UpstreamClient {
     }
   }
 
-  /** One GET. The timeout's signal also bounds reading the body (`readBody`). */
-  private async attempt(url: string, token: string): Promise<Response> {
+  /**
+   * One GET, headers and body, inside one rate-limiter slot (the timeout starts when the slot
+   * does). The body is read when the status is an answer; dropped for 401, 429 and 502/503/504.
+   */
+  private async exchange(
+    url: string,
+    token: string,
+  ): Promise<{ status: number; retryAfterMs: number | null; text: string | null }> {
+    const response = await this.send(url, token);
+    const { status } = response;
+    if (status === 401 || status === 429 || RETRYABLE_STATUSES.has(status)) {
+      const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), this.options.now());
+      await response.body?.cancel();
+      return { status, retryAfterMs, text: null };
+    }
+    return { status, retryAfterMs: null, text: await this.readBody(response) };
+  }
+
+  /** The timeout's signal also bounds reading the body (`readBody`). */
+  private async send(url: string, token: string): Promise<Response> {
     const { timeoutMs, log } = this.options;
     try {
       const response = await this.options.fetch(url, {

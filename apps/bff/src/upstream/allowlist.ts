@@ -1,0 +1,47 @@
+/**
+ * The only Elastic Path paths the BFF may read (upstream-navigation.md §8: the client-credentials
+ * token can change the whole store, so read-only is enforced here, by construction). Every id
+ * segment must be a UUID; nothing else is interpolated. `UpstreamClient.get` refuses any other
+ * path before a request is made, and it can only send GETs.
+ */
+import { UUID_PATTERN } from '@pc/contract/limits';
+
+const ID = UUID_PATTERN.source.slice(1, -1);
+
+/** Path templates under the base address (`…/v2`); `{id}` is a UUID. */
+export const UPSTREAM_PATH_TEMPLATES = [
+  '/subscriptions/subscribers',
+  '/subscriptions/subscribers/{id}',
+  '/subscriptions/subscriptions',
+  '/subscriptions/subscriptions/{id}',
+  '/subscriptions/subscriptions/{id}/states',
+  '/subscriptions/subscriptions/{id}/invoices',
+  '/subscriptions/subscriptions/{id}/invoices/{id}',
+  '/subscriptions/subscriptions/{id}/invoices/{id}/payments',
+  '/subscriptions/subscriptions/{id}/invoices/{id}/payments/{id}',
+  '/subscriptions/invoices',
+  '/subscriptions/invoices/{id}',
+  '/subscriptions/invoices/{id}/payments',
+  '/subscriptions/invoices/{id}/payments/{id}',
+  '/subscriptions/jobs/{id}',
+  '/subscriptions/dunning-rules',
+  '/subscriptions/schedules',
+  '/accounts',
+  '/accounts/{id}',
+] as const;
+
+const ALLOWED = new RegExp(
+  `^(?:${UPSTREAM_PATH_TEMPLATES.map((t) => t.replaceAll('{id}', ID)).join('|')})$`,
+);
+
+/** Query parameters the BFF sends; values are built by the BFF, never taken from the browser. */
+const ALLOWED_QUERY = new Set(['page[offset]', 'page[limit]', 'filter', 'include', 'sort']);
+
+/**
+ * @example isAllowedUpstream('/subscriptions/invoices/3fa85f64-5717-4562-b3fc-2c963f66afa6', '') // true
+ */
+export function isAllowedUpstream(path: string, query: string): boolean {
+  if (!ALLOWED.test(path)) return false;
+  for (const name of new URLSearchParams(query).keys()) if (!ALLOWED_QUERY.has(name)) return false;
+  return true;
+}
