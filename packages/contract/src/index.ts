@@ -1,4 +1,5 @@
 export * from './api.ts';
+export * from './api-navigation.ts';
 export * from './exact-json.ts';
 export * from './int64.ts';
 export * from './limits.ts';

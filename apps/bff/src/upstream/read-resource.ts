@@ -1,0 +1,96 @@
+/**
+ * One upstream GET read as a typed resource: exact JSON (no int64 rounded), the contract's
+ * schema, and Elastic Path's status mapped to what the browser should see. A 404 is `null` for
+ * the caller to name ("Invoice not found"); any other non-200, a body that is not JSON, or one
+ * of the wrong shape is a 502 that says so, with the detail in the log only.
+ */
+import { parseExactJson } from '@pc/contract';
+import type { z } from 'zod';
+import { ApiHttpError } from '../http/errors.ts';
+import type { Logger } from '../log/logger.ts';
+import type { UpstreamClient } from './upstream-client.ts';
+
+export interface Upstream {
+  client: UpstreamClient;
+  log: Logger;
+}
+
+const UNEXPECTED = 'Elastic Path sent an unexpected response.';
+
+/** @returns the parsed body, or null when Elastic Path answered 404. */
+export async function readResource<S extends z.ZodType>(
+  { client, log }: Upstream,
+  schema: S,
+  path: string,
+  search = '',
+): Promise<z.output<S> | null> {
+  const { status, text } = await client.get(path, search);
+  if (status === 404) return null;
+  if (status !== 200) {
+    log.warn('upstream.unexpected_status', { upstreamStatus: status, path: templateOf(path) });
+    throw new ApiHttpError(502, `Elastic Path answered with status ${status}.`);
+  }
+  let body: unknown;
+  try {
+    body = parseExactJson(text);
+  } catch (cause) {
+    log.warn('upstream.invalid_json', { path: templateOf(path) });
+    throw new ApiHttpError(502, UNEXPECTED, { cause });
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    log.warn('upstream.invalid_body', {
+      path: templateOf(path),
+      field: issue?.path.join('.'),
+      issue: issue?.message,
+    });
+    throw new ApiHttpError(502, UNEXPECTED, { cause: parsed.error });
+  }
+  return parsed.data;
+}
+
+/** Like `readResource`, for a resource that must exist: a 404 is a 502 (the upstream is inconsistent). */
+export async function readExisting<S extends z.ZodType>(
+  upstream: Upstream,
+  schema: S,
+  path: string,
+  search = '',
+): Promise<z.output<S>> {
+  const found = await readResource(upstream, schema, path, search);
+  if (found === null) {
+    upstream.log.warn('upstream.missing', { path: templateOf(path) });
+    throw new ApiHttpError(502, UNEXPECTED);
+  }
+  return found;
+}
+
+/** `/subscriptions/invoices/{id}` for the logs: which kind of call, never which id. */
+export function templateOf(path: string): string {
+  return path.replace(/[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}/g, '{id}');
+}
+
+/** Every page of a list (100 a page) up to `maxItems`, in the order the upstream gave. */
+export async function readAllPages<T>(
+  upstream: Upstream,
+  schema: z.ZodType<{ data: T[] }>,
+  path: string,
+  params: Record<string, string>,
+  maxItems: number,
+): Promise<{ items: T[]; complete: boolean; found: boolean }> {
+  const items: T[] = [];
+  for (let offset = 0; offset < maxItems; offset += PAGE) {
+    const search = new URLSearchParams({
+      ...params,
+      'page[offset]': String(offset),
+      'page[limit]': String(PAGE),
+    });
+    const page = await readResource(upstream, schema, path, search.toString());
+    if (page === null) return { items, complete: true, found: offset > 0 };
+    items.push(...page.data);
+    if (page.data.length < PAGE) return { items, complete: true, found: true };
+  }
+  return { items, complete: false, found: true };
+}
+
+const PAGE = 100;

@@ -1,0 +1,216 @@
+/**
+ * The BFF's navigation API (issue #21): what `/api/search`, `/api/customers/…`,
+ * `/api/subscriptions/…` and `/api/invoices/…` answer. Shaped for the pages that show them, not
+ * like Elastic Path's resources: exact amounts as digit strings with their currency, every time
+ * as an RFC 3339 string, derived facts (status label, paid, retries, the next-retry ESTIMATE)
+ * computed once in the BFF. BFF tests parse responses with these schemas.
+ */
+import { z } from 'zod';
+import { paymentSchema } from './api.ts';
+import { int64StringSchema } from './int64.ts';
+import { uuidSchema } from './upstream.ts';
+import { SUBSCRIPTION_STATUS_LABELS } from './upstream-navigation/subscription-status.ts';
+
+/** An exact amount: minor units as a digit string, and the currency whose exponent applies. */
+export const moneySchema = z.object({ amount: int64StringSchema, currency: z.string() });
+export type Money = z.infer<typeof moneySchema>;
+
+export const customerSummarySchema = z.object({
+  id: uuidSchema,
+  name: z.string(),
+  email: z.string(),
+  accountId: uuidSchema,
+  /** The account's (company's) name; null when the account could not be read. */
+  company: z.string().nullable(),
+});
+export type CustomerSummary = z.infer<typeof customerSummarySchema>;
+
+export const subscriptionStatusSchema = z.object({
+  label: z.enum(SUBSCRIPTION_STATUS_LABELS),
+  line: z
+    .object({
+      kind: z.enum(['ends', 'canceled', 'paused', 'starts', 'next-billing']),
+      at: z.string(),
+      past: z.boolean(),
+    })
+    .nullable(),
+});
+
+export const subscriptionSummarySchema = z.object({
+  id: uuidSchema,
+  accountId: uuidSchema,
+  externalRef: z.string().nullable(),
+  offering: z.string(),
+  /** Null when `include=plans,pricing_options` did not name it. */
+  plan: z.string().nullable(),
+  pricingOption: z.string().nullable(),
+  /** The pricing option's price on the plan, in the subscription's currency; null when unknown. */
+  price: moneySchema.nullable(),
+  currency: z.string(),
+  status: subscriptionStatusSchema,
+  /** `meta.invoice_after`: eligible for its next invoice at the first billing run after this. */
+  nextBillingAt: z.string(),
+  createdAt: z.string(),
+});
+export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
+
+export const latestAttemptSchema = z.object({
+  status: z.enum(['succeeded', 'failed', 'pending']),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+
+export const invoiceSummarySchema = z.object({
+  id: uuidSchema,
+  subscriptionId: uuidSchema.nullable(),
+  subscriberId: uuidSchema.nullable(),
+  /** Not unique (numbers repeat): never the only identifier shown. */
+  number: z.number().int().nullable(),
+  createdAt: z.string(),
+  billingPeriod: z.object({ start: z.string(), end: z.string() }),
+  /** `meta.price`; null when the upstream gives none (or an empty currency, awaiting tax). */
+  total: moneySchema.nullable(),
+  paid: z.boolean(),
+  retriesExhausted: z.boolean(),
+  taxStatus: z.enum(['not-required', 'applied', 'pending']),
+  proForma: z.boolean(),
+  /** Customer pages only: the newest attempt; null when none, or not looked up. */
+  latestAttempt: latestAttemptSchema.nullable().optional(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+const group = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    /** More matched than the 25 shown. */
+    more: z.boolean(),
+  });
+
+/** `GET /api/search?q=` */
+export const searchResultSchema = z.object({
+  /** How the text was read; never the text itself in any log. */
+  kind: z.enum(['email', 'uuid', 'link', 'text']),
+  customers: group(customerSummarySchema),
+  subscriptions: group(subscriptionSummarySchema),
+  invoices: group(invoiceSummarySchema),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** `GET /api/customers/{subscriberId}` */
+export const customerPageSchema = z.object({
+  customer: customerSummarySchema,
+  /** Subscriptions of the customer's account (a subscription names no subscriber). */
+  subscriptions: z.array(
+    subscriptionSummarySchema.extend({
+      /** False for a subscription on the same account that none of this customer's invoices bill. */
+      billedToCustomer: z.boolean(),
+    }),
+  ),
+  /** The customer's invoices across all subscriptions, newest first. */
+  invoices: z.array(invoiceSummarySchema),
+  /** More invoices exist than were read. */
+  moreInvoices: z.boolean(),
+});
+export type CustomerPage = z.infer<typeof customerPageSchema>;
+
+export const subscriptionHistoryEntrySchema = z.object({
+  id: uuidSchema,
+  action: z.enum(['cancel', 'pause', 'resume', 'pending']),
+  at: z.string(),
+});
+
+/** `GET /api/subscriptions/{subscriptionId}` */
+export const subscriptionPageSchema = z.object({
+  subscription: subscriptionSummarySchema.extend({
+    timestamps: z.object({
+      canceledAt: z.string().nullable(),
+      pausedAt: z.string().nullable(),
+      resumedAt: z.string().nullable(),
+      endDate: z.string().nullable(),
+      goLiveAfter: z.string().nullable(),
+    }),
+  }),
+  /** Who its invoices bill; null when it has none yet. */
+  customer: customerSummarySchema.nullable(),
+  /** Lifecycle changes, oldest first. */
+  history: z.array(subscriptionHistoryEntrySchema),
+});
+export type SubscriptionPage = z.infer<typeof subscriptionPageSchema>;
+
+const nullableCount = z.number().int().nonnegative().nullable();
+
+export const pageMetaSchema = z.object({
+  page: z.object({
+    limit: z.number().int().positive().nullable(),
+    offset: z.number().int().nonnegative(),
+    current: nullableCount,
+    total: nullableCount,
+    hasNext: z.boolean(),
+  }),
+  results: z.object({ total: nullableCount }),
+});
+
+/** `GET /api/subscriptions/{subscriptionId}/invoices`, newest first. */
+export const invoiceListPageSchema = z.object({
+  data: z.array(invoiceSummarySchema),
+  meta: pageMetaSchema,
+});
+export type InvoiceListPage = z.infer<typeof invoiceListPageSchema>;
+
+export const nextRetrySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('estimate'),
+    /** An ESTIMATE: the console computes it; Elastic Path gives no such field. */
+    at: z.string(),
+    earliest: z.string(),
+  }),
+  z.object({ kind: z.literal('unknown'), reason: z.string() }),
+  z.object({ kind: z.literal('none'), reason: z.string() }),
+]);
+export type InvoiceNextRetry = z.infer<typeof nextRetrySchema>;
+
+/** `GET /api/invoices/{invoiceId}` */
+export const invoicePageSchema = z.object({
+  invoice: invoiceSummarySchema.extend({
+    items: z.array(z.object({ description: z.string(), price: moneySchema.nullable() })),
+    manualPaymentPending: z.boolean(),
+    notYetDue: z.boolean(),
+    validFrom: z.string().nullable(),
+  }),
+  customer: customerSummarySchema.nullable(),
+  subscription: subscriptionSummarySchema.nullable(),
+  /** Payments that are not pending: what counts against the retry limit. */
+  attempts: z.number().int().nonnegative(),
+  /** Every payment, pending ones included. */
+  payments: z.number().int().nonnegative(),
+  /** Attempts allowed in all: 1 + the rule's retries. */
+  attemptLimit: z.number().int().positive(),
+  retriesLeft: z.number().int().nonnegative(),
+  rule: z.object({
+    source: z.enum(['default-rule', 'fallback']),
+    type: z.string(),
+    interval: z.number(),
+    unit: z.enum(['day', 'week']),
+    limit: z.number().int(),
+  }),
+  nextRetry: nextRetrySchema,
+});
+export type InvoicePage = z.infer<typeof invoicePageSchema>;
+
+export const jobSummarySchema = z.object({
+  id: uuidSchema,
+  jobType: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+/** `GET /api/invoices/{invoiceId}/payments/{paymentId}` */
+export const paymentDetailSchema = z.object({
+  payment: paymentSchema,
+  /** The payment run that made the attempt; null when it could not be read. */
+  job: jobSummarySchema.nullable(),
+});
+export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
