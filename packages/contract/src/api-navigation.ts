@@ -183,6 +183,8 @@ export const invoicePageSchema = z.object({
   attempts: z.number().int().nonnegative(),
   /** Every payment, pending ones included. */
   payments: z.number().int().nonnegative(),
+  /** False when the invoice has more than the 1,000 payments read: counts are then a floor. */
+  attemptsComplete: z.boolean(),
   /** Attempts allowed in all: 1 + the rule's retries. */
   attemptLimit: z.number().int().positive(),
   retriesLeft: z.number().int().nonnegative(),

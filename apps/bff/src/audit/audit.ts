@@ -4,6 +4,8 @@
  * any LOG_LEVEL: quieting the logs must not silence the trail.
  *
  * - `payments.viewed`   every successful list call (GET or HEAD)
+ * - `search.performed`, `customer.viewed`, `subscription.viewed`, `invoice.viewed`,
+ *   `payment.viewed`: the navigation routes, with the ids seen (never a search's raw text)
  * - `payments.exported` the SPA reports a CSV export (`POST /api/audit/exports`)
  * - `auth.denied`       every 401/403/421 decision, with its reason
  * - `auth.signed_in` / `auth.signed_out`
@@ -16,6 +18,11 @@ import { createLogger, type LogFields, type LogSink } from '../log/logger.ts';
 export type AuditEvent =
   | 'payments.viewed'
   | 'payments.exported'
+  | 'search.performed'
+  | 'customer.viewed'
+  | 'subscription.viewed'
+  | 'invoice.viewed'
+  | 'payment.viewed'
   | 'auth.denied'
   | 'auth.signed_in'
   | 'auth.signed_out';
@@ -48,7 +55,8 @@ export function createAudit(sink: LogSink, now: () => number): Audit {
 
 /** What a successful payments list call served: the audit's `payments.viewed` line. */
 export interface PaymentsViewed {
-  subscriptionId: string;
+  /** Absent when the page was read by the invoice-only path. */
+  subscriptionId?: string;
   invoiceId: string;
   offset: number;
   /** Undefined: none asked for, the store's page length applied. */
@@ -63,7 +71,7 @@ export interface PaymentsViewed {
 export function recordPaymentsViewed(audit: Audit, c: Context<AppEnv>, viewed: PaymentsViewed) {
   audit.record('payments.viewed', {
     user: c.get('user')?.email,
-    subscriptionId: viewed.subscriptionId,
+    subscriptionId: viewed.subscriptionId ?? null,
     invoiceId: viewed.invoiceId,
     offset: viewed.offset,
     limit: viewed.limit ?? null,

@@ -18,14 +18,18 @@ import { createAuth } from '../auth/create-auth.ts';
 import { type Authenticator, requireUser } from '../auth/require-user.ts';
 import type { BffConfig } from '../config.ts';
 import { createLogger, type Logger, type LogSink } from '../log/logger.ts';
+import { createRetryContextSource, type RetryContextSource } from '../navigation/retry-context.ts';
 import { requireCsrfHeader } from '../protection/csrf.ts';
 import { hostAllowlist } from '../protection/host-allowlist.ts';
 import { appInfoRoutes } from '../routes/app-info.ts';
 import { auditRoutes } from '../routes/audit-exports.ts';
 import { healthRoutes } from '../routes/health.ts';
+import { invoiceRoutes } from '../routes/invoices.ts';
 import { paymentsRoutes } from '../routes/payments.ts';
 import { sessionRoutes } from '../routes/session.ts';
+import { subscriptionRoutes } from '../routes/subscriptions.ts';
 import { createRateLimiter } from '../upstream/rate-limiter.ts';
+import type { Upstream } from '../upstream/read-resource.ts';
 import { TokenManager } from '../upstream/token-manager.ts';
 import { UpstreamClient } from '../upstream/upstream-client.ts';
 import type { AppEnv } from './app-env.ts';
@@ -61,8 +65,10 @@ export const defaultDeps: BffDeps = {
 };
 
 interface RouteDeps {
-  upstreamClient: UpstreamClient;
-  log: Logger;
+  /** The one way to Elastic Path (GET only, allowlisted, rate limited) and its log. */
+  reader: Upstream;
+  retryContext: RetryContextSource;
+  now: () => number;
   tokens: TokenManager;
   upstream: ResolvedUpstream;
   auth: Authenticator;
@@ -70,7 +76,8 @@ interface RouteDeps {
   audit: Audit;
 }
 
-function apiRoutes({ upstreamClient, log, upstream, auth, authInfo, audit }: RouteDeps) {
+function apiRoutes(deps: RouteDeps) {
+  const { reader, retryContext, now, upstream, auth, authInfo, audit } = deps;
   return new Hono<AppEnv>()
     .route(
       '/',
@@ -82,7 +89,9 @@ function apiRoutes({ upstreamClient, log, upstream, auth, authInfo, audit }: Rou
     )
     .route('/', sessionRoutes(auth, audit))
     .route('/', auditRoutes(audit))
-    .route('/', paymentsRoutes(upstreamClient, log, audit));
+    .route('/', paymentsRoutes(reader, audit))
+    .route('/', subscriptionRoutes(reader, audit, now))
+    .route('/', invoiceRoutes({ upstream: reader, retryContext, audit, now }));
 }
 
 /** The typed API surface, for the web app's `hc<AppType>` client. */
@@ -102,11 +111,13 @@ export function createApp(
   const audit = createAudit(d.logSink, d.now);
   const auth = createAuth(config.auth, { now: d.now, timeoutMs: config.timeoutMs, audit, log });
   if (config.auth.warning) log.warn('auth.disabled', { warning: config.auth.warning });
+  // Token requests count against the store's rate limit too: they wait their turn like GETs.
+  const limiter = createRateLimiter(config.upstreamLimits);
   const tokens = new TokenManager({
     authUrl: upstream.authUrl,
     clientId: upstream.clientId,
     clientSecret: upstream.clientSecret,
-    fetch: d.fetch,
+    fetch: (input, init) => limiter.schedule(() => d.fetch(input, init)),
     now: d.now,
     sleep: d.sleep,
     timeoutMs: config.timeoutMs,
@@ -115,7 +126,7 @@ export function createApp(
   const upstreamClient = new UpstreamClient({
     baseUrl: upstream.baseUrl,
     fetch: d.fetch,
-    limiter: createRateLimiter(config.upstreamLimits),
+    limiter,
     tokens,
     timeoutMs: config.timeoutMs,
     now: d.now,
@@ -123,6 +134,8 @@ export function createApp(
     random: d.random,
     log,
   });
+
+  const reader: Upstream = { client: upstreamClient, log };
 
   const app = new Hono<AppEnv>();
   app.use(requestId());
@@ -162,8 +175,9 @@ export function createApp(
   app.route(
     '/',
     buildRoutes({
-      upstreamClient,
-      log,
+      reader,
+      retryContext: createRetryContextSource(reader, d.now),
+      now: d.now,
       tokens,
       upstream,
       auth: auth.authenticator,

@@ -10,28 +10,33 @@ import type { RequestedPage } from './payments-mapper.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
 export interface PaymentsQuery extends RequestedPage {
-  subscriptionId: string;
+  /** With it, the nested path of upstream-api.md §4.1; without, the invoice-only path. */
+  subscriptionId?: string;
   invoiceId: string;
 }
 
 /** The upstream path and query of a page: only validated pieces are interpolated. */
 export function paymentsRequest(q: PaymentsQuery): { path: string; query: string } {
-  const path = `/subscriptions/subscriptions/${encodeURIComponent(q.subscriptionId)}/invoices/${encodeURIComponent(q.invoiceId)}/payments`;
+  const invoice = `/invoices/${encodeURIComponent(q.invoiceId)}/payments`;
+  const path = q.subscriptionId
+    ? `/subscriptions/subscriptions/${encodeURIComponent(q.subscriptionId)}${invoice}`
+    : `/subscriptions${invoice}`;
   const query = new URLSearchParams({ 'page[offset]': String(q.offset) });
   if (q.limit !== undefined) query.set('page[limit]', String(q.limit));
   return { path, query: query.toString() };
 }
 
-/** @throws ApiHttpError 404/429/502/504 */
+/** @throws ApiHttpError 404 (with `notFound` as its detail)/429/502/503/504 */
 export async function getPaymentsPage(
   upstream: UpstreamClient,
   log: Logger,
   query: PaymentsQuery,
+  notFound = 'No such subscription or invoice in Elastic Path.',
 ): Promise<PaymentsPage> {
   const { path, query: search } = paymentsRequest(query);
   const { status, text } = await upstream.get(path, search);
   if (status === 404) {
-    throw new ApiHttpError(404, 'No such subscription or invoice in Elastic Path.');
+    throw new ApiHttpError(404, notFound);
   }
   if (status !== 200) {
     log.warn('upstream.unexpected_status', { upstreamStatus: status });

@@ -8,6 +8,12 @@
 import PQueue from 'p-queue';
 import { ApiHttpError } from '../http/errors.ts';
 
+/**
+ * A second plus a margin: requests leave here a few milliseconds apart from when the upstream
+ * sees them arrive, so a window of exactly 1000 ms here can look like 999 ms there.
+ */
+const WINDOW_MS = 1050;
+
 export interface RateLimiterOptions {
   maxInFlight: number;
   maxPerSecond: number;
@@ -24,7 +30,7 @@ export function createRateLimiter({ maxInFlight, maxPerSecond }: RateLimiterOpti
   const queue = new PQueue({
     concurrency: maxInFlight,
     intervalCap: maxPerSecond,
-    interval: 1000,
+    interval: WINDOW_MS,
     strict: true,
   });
   const maxQueued = Math.max(2 * maxPerSecond, maxInFlight);

@@ -1,0 +1,96 @@
+/**
+ * `GET /api/invoices/{invoiceId}`: the invoice with its context and what a support agent asks
+ * next (upstream-navigation.md §2 "Invoice", §6). Two sequential round trips:
+ *   1. the invoice ∥ all its payments (invoice-only path) ∥ the retry context (cached);
+ *   2. its subscriber ∥ its subscription (with plans and pricing options).
+ * The next retry is an ESTIMATE, computed by the contract's `invoiceFacts`.
+ */
+import {
+  type InvoiceNextRetry,
+  type InvoicePage,
+  invoiceFacts,
+  type NextRetry,
+  upstreamInvoiceResponseSchema,
+  upstreamPaymentListSchema,
+  upstreamSubscriberResponseSchema,
+  upstreamSubscriptionResponseSchema,
+} from '@pc/contract';
+import { readAllPages, readResource, type Upstream } from '../upstream/read-resource.ts';
+import type { RetryContextSource } from './retry-context.ts';
+import { customerSummary, invoiceSummary, subscriptionSummary } from './summaries.ts';
+
+/** Issue #22: an invoice with up to 1,000 payments is read whole. */
+export const MAX_INVOICE_PAYMENTS = 1000;
+
+function nextRetryView(next: NextRetry): InvoiceNextRetry {
+  return next.kind === 'estimate'
+    ? { kind: 'estimate', at: next.at, earliest: next.earliest }
+    : { kind: next.kind, reason: next.reason };
+}
+
+/** @returns null when Elastic Path has no such invoice. */
+export async function loadInvoicePage(
+  upstream: Upstream,
+  retryContext: RetryContextSource,
+  invoiceId: string,
+  now: number,
+): Promise<InvoicePage | null> {
+  const [found, payments, context] = await Promise.all([
+    readResource(upstream, upstreamInvoiceResponseSchema, `/subscriptions/invoices/${invoiceId}`),
+    readAllPages(
+      upstream,
+      upstreamPaymentListSchema,
+      `/subscriptions/invoices/${invoiceId}/payments`,
+      {},
+      MAX_INVOICE_PAYMENTS,
+    ),
+    retryContext(),
+  ]);
+  if (found === null) return null;
+  const invoice = found.data;
+  const { subscriber_id: subscriberId, subscription_id: subscriptionId } = invoice.meta;
+  const [subscriber, subscription] = await Promise.all([
+    subscriberId
+      ? readResource(
+          upstream,
+          upstreamSubscriberResponseSchema,
+          `/subscriptions/subscribers/${subscriberId}`,
+        )
+      : null,
+    subscriptionId
+      ? readResource(
+          upstream,
+          upstreamSubscriptionResponseSchema,
+          `/subscriptions/subscriptions/${subscriptionId}`,
+          'include=plans%2Cpricing_options',
+        )
+      : null,
+  ]);
+  const facts = invoiceFacts(invoice, payments.items, { ...context, now });
+  return {
+    invoice: {
+      ...invoiceSummary(invoice),
+      items: invoice.attributes.invoice_items.map((item) => ({
+        description: item.description,
+        price:
+          item.price.currency === ''
+            ? null
+            : { amount: item.price.amount, currency: item.price.currency },
+      })),
+      manualPaymentPending: facts.manualPaymentPending,
+      notYetDue: facts.notYetDue,
+      validFrom: invoice.attributes.valid_from ?? null,
+    },
+    customer: subscriber ? customerSummary(subscriber.data, null) : null,
+    subscription: subscription
+      ? subscriptionSummary(subscription.data, subscription.included, now)
+      : null,
+    attempts: facts.attempts,
+    payments: payments.items.length,
+    attemptsComplete: payments.complete,
+    attemptLimit: 1 + facts.rule.limit,
+    retriesLeft: facts.retriesLeft,
+    rule: facts.rule,
+    nextRetry: nextRetryView(facts.nextRetry),
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * The invoice routes (issue #21), all read-only and keyed by the invoice id alone:
+ * - `GET /api/invoices/{invoiceId}` — the invoice, its customer and subscription, attempts, the
+ *   retry limit and the ESTIMATED next retry (navigation/invoice-page.ts);
+ * - `GET /api/invoices/{invoiceId}/payments` — its payments, paged like the nested route;
+ * - `GET /api/invoices/{invoiceId}/payments/{paymentId}` — one payment with its payment run.
+ * An unknown invoice is a 404 in both upstream modes: where the real service answers an empty
+ * list, the invoice itself is asked for.
+ */
+import { upstreamInvoiceResponseSchema } from '@pc/contract';
+import { Hono } from 'hono';
+import { type Audit, recordPaymentsViewed } from '../audit/audit.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ApiHttpError } from '../http/errors.ts';
+import { loadInvoicePage } from '../navigation/invoice-page.ts';
+import { loadPaymentDetail } from '../navigation/payment-detail.ts';
+import type { RetryContextSource } from '../navigation/retry-context.ts';
+import { getPaymentsPage } from '../upstream/payments-client.ts';
+import { readResource, type Upstream } from '../upstream/read-resource.ts';
+import { pageOf, pageQuery, uuidParams } from './validators.ts';
+
+const INVOICE_NOT_FOUND = 'Invoice not found. Check the invoice id.';
+
+export interface InvoiceRouteDeps {
+  upstream: Upstream;
+  retryContext: RetryContextSource;
+  audit: Audit;
+  now: () => number;
+}
+
+export function invoiceRoutes({ upstream, retryContext, audit, now }: InvoiceRouteDeps) {
+  return new Hono<AppEnv>()
+    .get('/invoices/:invoiceId', uuidParams({ invoiceId: 'invoiceId' }), async (c) => {
+      const { invoiceId } = c.req.valid('param');
+      const page = await loadInvoicePage(upstream, retryContext, invoiceId, now());
+      if (page === null) throw new ApiHttpError(404, INVOICE_NOT_FOUND);
+      audit.record('invoice.viewed', {
+        user: c.get('user')?.email,
+        invoiceId,
+        subscriptionId: page.invoice.subscriptionId,
+        subscriberId: page.invoice.subscriberId,
+        requestId: c.get('requestId'),
+      });
+      return c.json(page, 200);
+    })
+    .get(
+      '/invoices/:invoiceId/payments',
+      uuidParams({ invoiceId: 'invoiceId' }),
+      pageQuery,
+      async (c) => {
+        const { invoiceId } = c.req.valid('param');
+        const { offset, limit } = pageOf(c.req.valid('query'));
+        const page = await getPaymentsPage(
+          upstream.client,
+          upstream.log,
+          { invoiceId, offset, limit },
+          INVOICE_NOT_FOUND,
+        );
+        if (page.data.length === 0 && offset === 0) {
+          const invoice = await readResource(
+            upstream,
+            upstreamInvoiceResponseSchema,
+            `/subscriptions/invoices/${invoiceId}`,
+          );
+          if (invoice === null) throw new ApiHttpError(404, INVOICE_NOT_FOUND);
+        }
+        const rows = page.data.length;
+        c.set('rowsReturned', rows);
+        recordPaymentsViewed(audit, c, { invoiceId, offset, limit, rows });
+        return c.json(page, 200);
+      },
+    )
+    .get(
+      '/invoices/:invoiceId/payments/:paymentId',
+      uuidParams({ invoiceId: 'invoiceId', paymentId: 'paymentId' }),
+      async (c) => {
+        const { invoiceId, paymentId } = c.req.valid('param');
+        const detail = await loadPaymentDetail(upstream, invoiceId, paymentId);
+        if (detail === null) {
+          throw new ApiHttpError(404, 'Payment not found on this invoice. Check the ids.');
+        }
+        audit.record('payment.viewed', {
+          user: c.get('user')?.email,
+          invoiceId,
+          paymentId,
+          requestId: c.get('requestId'),
+        });
+        return c.json(detail, 200);
+      },
+    );
+}

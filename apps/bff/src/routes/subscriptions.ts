@@ -1,0 +1,50 @@
+/**
+ * `GET /api/subscriptions/{subscriptionId}` (the subscription, its customer and lifecycle
+ * history) and `GET /api/subscriptions/{subscriptionId}/invoices` (its invoices, newest first,
+ * paged like the payments route). Read-only; ids validated before anything goes upstream.
+ */
+import { Hono } from 'hono';
+import type { Audit } from '../audit/audit.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ApiHttpError } from '../http/errors.ts';
+import { loadSubscriptionInvoices, loadSubscriptionPage } from '../navigation/subscription-page.ts';
+import type { Upstream } from '../upstream/read-resource.ts';
+import { pageOf, pageQuery, uuidParams } from './validators.ts';
+
+const NOT_FOUND = 'Subscription not found. Check the subscription id.';
+
+export function subscriptionRoutes(upstream: Upstream, audit: Audit, now: () => number) {
+  return new Hono<AppEnv>()
+    .get(
+      '/subscriptions/:subscriptionId',
+      uuidParams({ subscriptionId: 'subscriptionId' }),
+      async (c) => {
+        const { subscriptionId } = c.req.valid('param');
+        const page = await loadSubscriptionPage(upstream, subscriptionId, now());
+        if (page === null) throw new ApiHttpError(404, NOT_FOUND);
+        audit.record('subscription.viewed', {
+          user: c.get('user')?.email,
+          subscriptionId,
+          subscriberId: page.customer?.id ?? null,
+          requestId: c.get('requestId'),
+        });
+        return c.json(page, 200);
+      },
+    )
+    .get(
+      '/subscriptions/:subscriptionId/invoices',
+      uuidParams({ subscriptionId: 'subscriptionId' }),
+      pageQuery,
+      async (c) => {
+        const { subscriptionId } = c.req.valid('param');
+        const page = await loadSubscriptionInvoices(
+          upstream,
+          subscriptionId,
+          pageOf(c.req.valid('query')),
+        );
+        if (page === null) throw new ApiHttpError(404, NOT_FOUND);
+        c.set('rowsReturned', page.data.length);
+        return c.json(page, 200);
+      },
+    );
+}

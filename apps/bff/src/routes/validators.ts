@@ -1,0 +1,80 @@
+/**
+ * The validators every route shares: path ids must be UUIDs, and a paged route accepts only
+ * `page[offset]` and `page[limit]`, each once. Anything else is a 400 naming the parameter,
+ * before anything goes upstream.
+ */
+import { isUuid, pageLimitSchema, pageOffsetSchema } from '@pc/contract';
+import { validator } from 'hono/validator';
+import { ApiHttpError } from '../http/errors.ts';
+
+/**
+ * Validates path ids; `names` maps each route parameter to the name a 400 reports.
+ * @example uuidParams({ invoiceId: 'invoiceId' })
+ */
+export function uuidParams<const K extends string>(names: Record<K, string>) {
+  return validator('param', (params: Record<string, string>) => {
+    const ids = {} as Record<K, string>;
+    for (const key of Object.keys(names) as K[]) {
+      const value = params[key] ?? '';
+      if (!isUuid(value)) {
+        throw new ApiHttpError(400, `${names[key]} must be a UUID.`, { parameter: names[key] });
+      }
+      ids[key] = value;
+    }
+    return ids;
+  });
+}
+
+/** One value of a query parameter; a repeated one is refused. */
+export function single(name: string, value: string | string[] | undefined): string | undefined {
+  if (Array.isArray(value))
+    throw new ApiHttpError(400, `${name} may be given only once.`, { parameter: name });
+  return value;
+}
+
+/** Refuses any query parameter not in `allowed`. */
+export function onlyQuery(query: Record<string, string | string[]>, allowed: readonly string[]) {
+  for (const name of Object.keys(query)) {
+    if (!allowed.includes(name)) {
+      throw new ApiHttpError(
+        400,
+        `Unknown query parameter ${name}: only ${allowed.join(' and ')} ${allowed.length === 1 ? 'is' : 'are'} accepted.`,
+        { parameter: name },
+      );
+    }
+  }
+}
+
+const PAGE_QUERY = ['page[offset]', 'page[limit]'] as const;
+
+/** `page[offset]` (default 0) and `page[limit]` (default: the store's page length). */
+export const pageQuery = validator('query', (query: Record<string, string | string[]>) => {
+  onlyQuery(query, PAGE_QUERY);
+  const offsetText = single('page[offset]', query['page[offset]']);
+  const limitText = single('page[limit]', query['page[limit]']);
+  const offset =
+    offsetText === undefined
+      ? { success: true as const, data: 0 }
+      : pageOffsetSchema.safeParse(offsetText);
+  if (!offset.success) {
+    throw new ApiHttpError(400, `page[offset] ${offset.error.issues[0]?.message}.`, {
+      parameter: 'page[offset]',
+    });
+  }
+  const limit =
+    limitText === undefined
+      ? { success: true as const, data: undefined }
+      : pageLimitSchema.safeParse(limitText);
+  if (!limit.success) {
+    throw new ApiHttpError(400, `page[limit] ${limit.error.issues[0]?.message}.`, {
+      parameter: 'page[limit]',
+    });
+  }
+  // Named as on the wire: the web app's typed client reads the query's keys from here.
+  return { 'page[offset]': offset.data, 'page[limit]': limit.data };
+});
+
+/** The validated page of a `pageQuery` route. */
+export function pageOf(query: { 'page[offset]': number; 'page[limit]': number | undefined }) {
+  return { offset: query['page[offset]'], limit: query['page[limit]'] };
+}
