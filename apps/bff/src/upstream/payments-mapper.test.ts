@@ -24,26 +24,22 @@ describe('toPaymentsPage', () => {
     });
   });
 
-  it('without meta, derives hasNext from links.next (URL, object or null)', () => {
-    const next = 'https://x/v2/p?page%5Blimit%5D=3&page%5Boffset%5D=3';
-    expect(
-      toPaymentsPage(list({ data: three, links: { next } }), { offset: 0, limit: 3 }).meta.page
-        .hasNext,
-    ).toBe(true);
-    expect(
-      toPaymentsPage(list({ data: three, links: { next: { href: next } } }), {
-        offset: 0,
-        limit: 3,
-      }).meta.page.hasNext,
-    ).toBe(true);
-    const last = toPaymentsPage(list({ data: three, links: { next: null } }), {
+  it('without meta, does not believe links.next: a full page may have more, a short one is the last', () => {
+    // The real service's links point at another host and may be null on a full page (§9.2).
+    const full = toPaymentsPage(list({ data: three, links: { next: null } }), {
       offset: 0,
       limit: 3,
     });
-    expect(last.meta).toEqual({
-      page: { limit: 3, offset: 0, current: 1, total: null, hasNext: false },
+    expect(full.meta).toEqual({
+      page: { limit: 3, offset: 0, current: 1, total: null, hasNext: true },
       results: { total: null },
     });
+    const next =
+      'https://epcc-integration.global.ssl.fastly.net/v2/p?page%5Blimit%5D=3&page%5Boffset%5D=3';
+    expect(
+      toPaymentsPage(list({ data: three.slice(0, 2), links: { next } }), { offset: 0, limit: 3 })
+        .meta.page.hasNext,
+    ).toBe(false);
   });
 
   it('without meta or links.next, a full page means there may be more', () => {

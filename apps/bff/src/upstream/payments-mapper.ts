@@ -1,8 +1,7 @@
 /**
  * Upstream list envelope → the BFF's `PaymentsPage`. Normalises what the real service and the
  * spec disagree on (`manual_payment` in attributes or meta, `null` optionals, totals present or
- * absent) and derives `hasNext`: from the totals, else from `links.next`, else from whether the
- * page came back full.
+ * absent) and derives `hasNext`: from the totals, else from whether the page came back full.
  */
 import { normalizePayment, type PaymentsPage, type UpstreamPaymentList } from '@pc/contract';
 
@@ -40,9 +39,11 @@ export function toPaymentsPage(list: UpstreamPaymentList, requested: RequestedPa
   const limit = page?.limit ?? requested.limit ?? limitFromLinks(list.links) ?? null;
   const offset = page?.offset ?? requested.offset;
 
+  // Without totals, a full page means there may be more. `links.next` is not believed: the real
+  // service's links point at another host, drop the filter and may be null on a full page
+  // (upstream-navigation.md §9.2).
   let hasNext: boolean;
   if (resultsTotal !== null) hasNext = offset + data.length < resultsTotal;
-  else if (list.links && 'next' in list.links) hasNext = linkHref(list.links.next) !== null;
   else hasNext = limit !== null ? data.length >= limit : data.length > 0;
 
   return {
