@@ -4,8 +4,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { signInUrl } from '../../api/auth-redirect';
+import { StateCard } from '../../components/state-card';
 import { useHeadingFocus } from '../../router/use-heading-focus';
-import { StateCard } from '../payments/payments-states';
 
 export function NotAuthorizedPage({ loginUrl }: { loginUrl: string | null }) {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,11 +1,7 @@
-import type { Payment } from '@pc/contract';
-import type { ReactTable } from '@tanstack/react-table';
 import { type ExportContext, ExportCsvButton } from './export-csv-button';
-import type { PaymentsTableFeatures } from './payments-table-features';
+import type { PaymentsTable } from './payments-table';
 import { shownRows, statusFilterOf } from './shown-rows';
 import { StatusFilter } from './status-filter';
-
-export type PaymentsTable = ReactTable<PaymentsTableFeatures, Payment>;
 
 /** Above the table: the status filter with per-status counts, and the export of what is shown. */
 export function DataTableToolbar({

@@ -20,8 +20,8 @@ import { isPaymentStatus, type PaymentStatus, STATUS_LABELS } from '../../lib/st
 import { DataTableToolbar } from './data-table-toolbar';
 import type { ExportContext } from './export-csv-button';
 import { paymentsColumns, STATUS_COLUMN_ID } from './payments-columns';
-import { type PaymentsColumnMeta, paymentsTableFeatures } from './payments-table-features';
-import { type PaymentRow, shownRows } from './shown-rows';
+import { type PaymentRow, type PaymentsColumnMeta, paymentsTableFeatures } from './payments-table';
+import { shownRows } from './shown-rows';
 
 interface DataTableProps {
   data: Payment[];

@@ -3,7 +3,7 @@ import { DownloadIcon } from '../../components/icons';
 import { buildPaymentsCsv } from '../../lib/csv';
 import { downloadText } from '../../lib/download';
 import type { InvoiceRef, PaymentsViewState } from '../../lib/url-state';
-import type { PaymentsTable } from './data-table-toolbar';
+import type { PaymentsTable } from './payments-table';
 import { shownRows } from './shown-rows';
 
 export interface ExportContext {

@@ -9,7 +9,8 @@
  * its code is here (at once if it already is), and a failed download offers Try again.
  */
 import { type ComponentProps, type ComponentType, useEffect, useState } from 'react';
-import { StateCard, TableSkeleton } from './payments-states';
+import { StateCard } from '../../components/state-card';
+import { TableSkeleton } from './payments-states';
 
 type PaymentsViewModule = typeof import('./payments-view');
 type PaymentsViewProps = ComponentProps<PaymentsViewModule['PaymentsView']>;

@@ -8,7 +8,7 @@ import { TruncatedId } from '../../components/truncated-id';
 import { parseTimestamp } from '../../lib/dates';
 import { paymentStatus } from '../../lib/status';
 import { AmountCell, DateCell, StatusCell, TextCell } from './payment-cells';
-import type { PaymentsTableFeatures } from './payments-table-features';
+import type { PaymentsTableFeatures } from './payments-table';
 
 type PaymentSortFn = SortFn<PaymentsTableFeatures, Payment>;
 

@@ -1,5 +1,5 @@
-/** What the payments view shows when there is no table to show, and the banners above one. */
-import type { ReactNode, Ref } from 'react';
+/** The payments view's skeleton, and the banners and retry button above a table or state card. */
+import type { ReactNode } from 'react';
 import { AlertIcon } from '../../components/icons';
 
 const SKELETON_ROWS = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8'];
@@ -24,34 +24,6 @@ export function TableSkeleton() {
           </div>
         ))}
       </div>
-    </section>
-  );
-}
-
-export function StateCard({
-  title,
-  children,
-  tone = 'neutral',
-  action,
-  level = 2,
-  headingRef,
-}: {
-  title: string;
-  children?: ReactNode;
-  tone?: 'neutral' | 'error' | 'warning';
-  action?: ReactNode;
-  /** 1 when the card is the whole page (a dead end), 2 under a page heading. */
-  level?: 1 | 2;
-  headingRef?: Ref<HTMLHeadingElement>;
-}) {
-  const Heading = level === 1 ? 'h1' : 'h2';
-  return (
-    <section className={`card state-card state-card--${tone}`} aria-live="polite">
-      <Heading ref={headingRef} className="state-card__title" tabIndex={-1}>
-        {title}
-      </Heading>
-      {children ? <div className="state-card__body">{children}</div> : null}
-      {action ? <div className="state-card__action">{action}</div> : null}
     </section>
   );
 }

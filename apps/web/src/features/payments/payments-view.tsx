@@ -8,6 +8,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { isApiRequestError } from '../../api/api-error';
 import { paymentsPageQueryOptions } from '../../api/payments-query';
+import { StateCard } from '../../components/state-card';
 import { paymentsCsvFilename } from '../../lib/csv';
 import { alignOffset, computePaging, rangeText } from '../../lib/paging';
 import type { PaymentStatus } from '../../lib/status';
@@ -23,7 +24,7 @@ import { navigate } from '../../router/use-location';
 import { DataTable } from './data-table';
 import { DataTablePagination } from './data-table-pagination';
 import { PaymentsHeader } from './payments-header';
-import { Banner, RetryButton, StateCard, TableSkeleton } from './payments-states';
+import { Banner, RetryButton, TableSkeleton } from './payments-states';
 
 const EMPTY_PAGE_NOTE = 'This invoice has fewer payments than this page starts at.';
 

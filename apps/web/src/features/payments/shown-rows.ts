@@ -4,14 +4,9 @@
  * model and in the DOM and only hides the others, so switching the filter never remounts or
  * re-lays-out rows (docs/decisions/006-status-filter-hides-rows.md).
  */
-import type { Payment } from '@pc/contract';
-import type { Row } from '@tanstack/react-table';
 import { isPaymentStatus, type PaymentStatus } from '../../lib/status';
-import type { PaymentsTable } from './data-table-toolbar';
 import { STATUS_COLUMN_ID } from './payments-columns';
-import type { PaymentsTableFeatures } from './payments-table-features';
-
-export type PaymentRow = Row<PaymentsTableFeatures, Payment>;
+import type { PaymentRow, PaymentsTable } from './payments-table';
 
 /** The status the filter is set to, or null for all. */
 export function statusFilterOf(table: PaymentsTable): PaymentStatus | null {

@@ -3,8 +3,8 @@
  * between them for free), each with its count on the loaded page from the column's facets.
  */
 import { PAYMENT_STATUSES, type PaymentStatus, STATUS_LABELS } from '../../lib/status';
-import type { PaymentsTable } from './data-table-toolbar';
 import { STATUS_COLUMN_ID } from './payments-columns';
+import type { PaymentsTable } from './payments-table';
 
 type Choice = PaymentStatus | 'all';
 
