@@ -6,6 +6,11 @@
  * On a deep link the router loads that chunk and runs the loader at the same time, and the loader
  * starts the page's request without waiting for it: code and data arrive in parallel, and the
  * view shows its skeleton, errors and the previous page by itself (TanStack Query owns the data).
+ * Only a chunk slower than the router's pendingMs (1 s) shows the skeleton before the view.
+ *
+ * A chunk that fails to download: `lazyRouteComponent` reloads the page once per session (after a
+ * deploy the old chunk is gone and the reload fetches the new app), then the error component
+ * offers Try again.
  */
 import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
 import { paymentsPageQueryOptions } from '../api/payments-query';

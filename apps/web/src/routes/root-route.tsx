@@ -3,8 +3,7 @@
  * page (`<Outlet />`). Behind an identity proxy a signed-in person who is not on the staff list
  * gets 403 from /api/me: the shell then shows why on every address.
  */
-import type { QueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { createRootRouteWithContext, Link, Outlet, useLocation } from '@tanstack/react-router';
 import { isApiRequestError } from '../api/api-error';
 import { appInfoQueryOptions } from '../api/app-info-query';
