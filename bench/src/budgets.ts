@@ -26,8 +26,11 @@ export const THROUGHPUT_GUARD = 0.7;
 /** 10× a production store's rate limit (100 requests/s): the BFF must never be the bottleneck. */
 export const CAPACITY_PAGES_PER_SECOND = 1000;
 
-/** Initial JS budget in bytes (100 kB, as Vite reports sizes: 1 kB = 1000 bytes). */
-export const INITIAL_JS_GZIP_BUDGET_BYTES = 100_000;
+/**
+ * Initial JS budget in bytes (120 kB, as Vite reports sizes: 1 kB = 1000 bytes). Issue #22 set it
+ * for the console with TanStack Router (round one's 100 kB had no router library).
+ */
+export const INITIAL_JS_GZIP_BUDGET_BYTES = 120_000;
 
 function check(
   id: string,

@@ -1,31 +1,36 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { paymentsPageQueryOptions } from './api/payments-query';
 import { createQueryClient } from './api/query-client';
-import { App } from './app';
-import { preloadPaymentsView } from './features/payments/lazy-payments-view';
-import { matchRoute, parseViewState } from './lib/url-state';
+import { createAppRouter } from './routes/router';
 import './styles/index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 
-// A deep link to a payments page: fetch the view's code and its data in parallel, not one after
-// the other.
-const initialRoute = matchRoute(window.location.pathname);
-if (initialRoute.name === 'payments') {
-  void preloadPaymentsView();
-  const { offset, limit } = parseViewState(window.location.search);
-  void queryClient.prefetchQuery(paymentsPageQueryOptions(initialRoute.invoice, { offset, limit }));
-}
-
-createRoot(root).render(
+createRoot(root, {
+  // An error a route's error component shows is reported by React as "caught". A chunk that
+  // failed to download is already in the console as a failed request, and the page offers Try
+  // again: saying it twice would only look like a second fault.
+  onCaughtError: (error) => {
+    if (!isChunkLoadError(error)) console.error(error);
+  },
+}).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <App />
+      <RouterProvider router={router} />
     </QueryClientProvider>
   </StrictMode>,
 );
+
+/** Chromium, Firefox and Safari's words for a dynamic import whose file did not arrive. */
+function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|Importing a module script failed/.test(error.message)
+  );
+}

@@ -33,7 +33,7 @@ afterEach(() => {
 describe('fetchPaymentsPage', () => {
   it('sends no page[limit] until one is picked, and always X-CSRF', async () => {
     answer(() => Response.json(page));
-    await fetchPaymentsPage(invoice, { offset: 25, limit: null });
+    await fetchPaymentsPage(invoice, { offset: 25 });
     await fetchPaymentsPage(invoice, { offset: 0, limit: 50 });
     const [first, second] = calls;
     expect(first?.url.pathname).toBe(
@@ -51,7 +51,7 @@ describe('fetchPaymentsPage', () => {
         { status: 404 },
       ),
     );
-    const error = await fetchPaymentsPage(invoice, { offset: 0, limit: null }).catch((e) => e);
+    const error = await fetchPaymentsPage(invoice, { offset: 0 }).catch((e) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 404, detail: 'No such invoice.' });
   });

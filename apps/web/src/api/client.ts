@@ -7,7 +7,8 @@
 import type { AppType } from '@pc/bff/api-types';
 import type { AppInfo, ExportReport, Me, PaymentsPage } from '@pc/contract';
 import { hc } from 'hono/client';
-import type { InvoiceRef, PageLimit } from '../lib/url-state';
+import type { InvoiceRef } from '../lib/invoice-ref';
+import type { PageLimit } from '../lib/paging';
 import { errorFromResponse, networkError } from './api-error';
 import { redirectToSignIn, rememberAuth } from './auth-redirect';
 
@@ -65,8 +66,8 @@ export async function reportExport(report: ExportReport): Promise<void> {
 
 export interface PageRequest {
   offset: number;
-  /** null: send no page[limit], the store's page length applies. */
-  limit: PageLimit | null;
+  /** Absent: send no page[limit], the store's page length applies. */
+  limit?: PageLimit | undefined;
 }
 
 export function fetchPaymentsPage(
@@ -75,7 +76,7 @@ export function fetchPaymentsPage(
   signal?: AbortSignal,
 ): Promise<PaymentsPage> {
   // hc leaves undefined values out of the query string: no page[limit] until the user picks one.
-  const query = { 'page[offset]': String(page.offset), 'page[limit]': page.limit ?? undefined };
+  const query = { 'page[offset]': String(page.offset), 'page[limit]': page.limit };
   return send(
     () =>
       client().api.subscriptions[':subscriptionId'].invoices[':invoiceId'].payments.$get(

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { InvoiceRef } from '../lib/url-state';
+import type { InvoiceRef } from '../lib/invoice-ref';
 import { fetchPaymentsPage, type PageRequest } from './client';
 import { queryKeys } from './query-keys';
 

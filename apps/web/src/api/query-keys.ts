@@ -2,7 +2,7 @@
  * Query-key factory: every cache entry's key is built here, so invalidation and prefetch always
  * name exactly what the view reads.
  */
-import type { InvoiceRef } from '../lib/url-state';
+import type { InvoiceRef } from '../lib/invoice-ref';
 import type { PageRequest } from './client';
 
 export const queryKeys = {

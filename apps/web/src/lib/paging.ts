@@ -4,8 +4,11 @@
  * the bar says only what is certain.
  */
 import type { PaymentsPage } from '@pc/contract';
-import { MAX_PAGE_OFFSET } from '@pc/contract/limits';
+import { MAX_PAGE_OFFSET, type PAGE_LIMIT_CHOICES } from '@pc/contract/limits';
 import { formatCount } from './counts';
+
+/** A page length staff can pick. */
+export type PageLimit = (typeof PAGE_LIMIT_CHOICES)[number];
 
 export interface Paging {
   offset: number;

@@ -2,12 +2,15 @@
  * Where someone lands who signed in but is not on the staff list (the BFF sends them here and
  * gives them no session). Offers another account: the IdP is asked to show its login again.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { appInfoQueryOptions } from '../../api/app-info-query';
 import { signInUrl } from '../../api/auth-redirect';
 import { StateCard } from '../../components/state-card';
-import { useHeadingFocus } from '../../router/use-heading-focus';
+import { useHeadingFocus } from '../../routes/use-heading-focus';
 
-export function NotAuthorizedPage({ loginUrl }: { loginUrl: string | null }) {
+export function NotAuthorizedPage() {
+  const loginUrl = useQuery(appInfoQueryOptions()).data?.auth.loginUrl;
   const heading = useRef<HTMLHeadingElement>(null);
   useHeadingFocus(heading);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { DemoInvoice } from '@pc/contract';
-import { paymentsHref } from '../../lib/url-state';
-import { Link } from '../../router/link';
+import { Link } from '@tanstack/react-router';
+import { PAYMENTS_PATH } from '../../routes/paths';
 
 /** Simulator mode only: one click to real-looking data for a newcomer or a demo. */
 export function DemoInvoices({ invoices }: { invoices: DemoInvoice[] }) {
@@ -14,7 +14,11 @@ export function DemoInvoices({ invoices }: { invoices: DemoInvoice[] }) {
       <ul className="demo-list">
         {invoices.map((invoice) => (
           <li key={`${invoice.subscriptionId}/${invoice.invoiceId}`}>
-            <Link className="demo-list__link" href={paymentsHref(invoice)}>
+            <Link
+              className="demo-list__link"
+              to={PAYMENTS_PATH}
+              params={{ subscriptionId: invoice.subscriptionId, invoiceId: invoice.invoiceId }}
+            >
               <span className="demo-list__label">{invoice.label}</span>
               <span className="demo-list__id mono">{invoice.invoiceId}</span>
             </Link>

@@ -3,10 +3,10 @@
  * malformed id never costs a request (or upstream rate limit). Wrapping that comes with a paste
  * (spaces, braces, quotes) is removed rather than reported.
  */
+import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { checkIdInput } from '../../lib/ids';
-import { paymentsHref } from '../../lib/url-state';
-import { navigate } from '../../router/use-location';
+import { PAYMENTS_PATH } from '../../routes/paths';
 
 type Field = 'subscriptionId' | 'invoiceId';
 
@@ -20,6 +20,7 @@ export function FindInvoiceForm() {
     subscriptionId: '',
     invoiceId: '',
   });
+  const navigate = useNavigate();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const inputs = {
     subscriptionId: useRef<HTMLInputElement>(null),
@@ -44,7 +45,10 @@ export function FindInvoiceForm() {
       inputs.invoiceId.current?.focus();
       return;
     }
-    navigate(paymentsHref({ subscriptionId: subscription.value, invoiceId: invoice.value }));
+    void navigate({
+      to: PAYMENTS_PATH,
+      params: { subscriptionId: subscription.value, invoiceId: invoice.value },
+    });
   }
 
   return (

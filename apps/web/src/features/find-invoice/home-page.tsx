@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { appInfoQueryOptions } from '../../api/app-info-query';
-import { useHeadingFocus } from '../../router/use-heading-focus';
-import { preloadPaymentsView } from '../payments/lazy-payments-view';
+import { useHeadingFocus } from '../../routes/use-heading-focus';
 import { DemoInvoices } from './demo-invoices';
 import { FindInvoiceForm } from './find-invoice-form';
 
@@ -12,9 +11,6 @@ export function HomePage() {
   useHeadingFocus(heading);
   useEffect(() => {
     document.title = 'Find an invoice · Payments Console';
-    // Most visits go on to a payments page: load its code while the person types or reads.
-    const timer = window.setTimeout(() => void preloadPaymentsView(), 300);
-    return () => window.clearTimeout(timer);
   }, []);
   return (
     <div className="page home-page">

@@ -12,17 +12,16 @@ import {
   LastPageIcon,
 } from '../../components/icons';
 import { formatCount } from '../../lib/counts';
-import { type Paging, rangeText } from '../../lib/paging';
-import type { PageLimit } from '../../lib/url-state';
+import { type PageLimit, type Paging, rangeText } from '../../lib/paging';
 
 interface DataTablePaginationProps {
   paging: Paging;
-  /** The page length the user picked; null while the store's default applies. */
-  limit: PageLimit | null;
+  /** The page length the user picked; undefined while the store's default applies. */
+  limit: PageLimit | undefined;
   /** The page length the store applied when none was asked for, if known. */
   defaultLimit: number | null;
   onOffsetChange: (offset: number) => void;
-  onLimitChange: (limit: PageLimit | null) => void;
+  onLimitChange: (limit: PageLimit | undefined) => void;
 }
 
 export function DataTablePagination({
@@ -56,7 +55,7 @@ export function DataTablePagination({
             onChange={(event) => {
               const value = Number(event.target.value);
               const choice = PAGE_LIMIT_CHOICES.find((c) => c === value);
-              onLimitChange(choice ?? null);
+              onLimitChange(choice);
             }}
           >
             <option value="">{defaultLimit ? `Default (${defaultLimit})` : 'Default'}</option>

@@ -2,13 +2,14 @@ import { reportExport } from '../../api/client';
 import { DownloadIcon } from '../../components/icons';
 import { buildPaymentsCsv } from '../../lib/csv';
 import { downloadText } from '../../lib/download';
-import type { InvoiceRef, PaymentsViewState } from '../../lib/url-state';
+import type { InvoiceRef } from '../../lib/invoice-ref';
+import type { PaymentsSearch } from '../../routes/payments-search';
 import type { PaymentsTable } from './payments-table';
 import { shownRows } from './shown-rows';
 
 export interface ExportContext {
   invoice: InvoiceRef;
-  view: PaymentsViewState;
+  view: PaymentsSearch;
   filename: string;
 }
 
@@ -36,9 +37,9 @@ export function ExportCsvButton({
           subscriptionId: context.invoice.subscriptionId,
           invoiceId: context.invoice.invoiceId,
           offset: context.view.offset,
-          limit: context.view.limit,
+          limit: context.view.limit ?? null,
           rows: payments.length,
-          status: context.view.status,
+          status: context.view.status ?? null,
         }).catch(() => undefined);
         downloadText(buildPaymentsCsv(payments), context.filename, 'text/csv;charset=utf-8');
       }}

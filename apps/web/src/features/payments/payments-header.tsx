@@ -1,9 +1,9 @@
+import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { ArrowLeftIcon } from '../../components/icons';
 import { TruncatedId } from '../../components/truncated-id';
-import type { InvoiceRef } from '../../lib/url-state';
-import { Link } from '../../router/link';
-import { useHeadingFocus } from '../../router/use-heading-focus';
+import type { InvoiceRef } from '../../lib/invoice-ref';
+import { useHeadingFocus } from '../../routes/use-heading-focus';
 
 /** The view's title and the two ids it is about, each copyable for the ticket reply. */
 export function PaymentsHeader({
@@ -19,7 +19,7 @@ export function PaymentsHeader({
   useHeadingFocus(heading);
   return (
     <header className="page-header">
-      <Link className="back-link" href="/">
+      <Link className="back-link" to="/">
         <ArrowLeftIcon />
         Find another invoice
       </Link>

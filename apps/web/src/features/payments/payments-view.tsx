@@ -1,26 +1,20 @@
 /**
- * `/subscriptions/{sid}/invoices/{iid}?offset=&limit=&status=`: one page of an invoice's payments.
- * The URL is the only state; this component reads it, fetches that page (keeping the previous
- * one on screen while the next loads), prefetches the following page (which the table then
- * renders ahead, hidden), and picks what to show.
+ * The payments route's view (its own chunk, see routes/payments-route.tsx): one page of an
+ * invoice's payments. The URL is the only state; this component reads the route's params and
+ * search, fetches that page (keeping the previous one on screen while the next loads), prefetches
+ * the following page (which the table then renders ahead, hidden), and picks what to show.
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { type ReactNode, useCallback, useEffect } from 'react';
 import { isApiRequestError } from '../../api/api-error';
 import { paymentsPageQueryOptions } from '../../api/payments-query';
 import { StateCard } from '../../components/state-card';
 import { paymentsCsvFilename } from '../../lib/csv';
-import { alignOffset, computePaging, rangeText } from '../../lib/paging';
+import { alignOffset, computePaging, type PageLimit, rangeText } from '../../lib/paging';
 import type { PaymentStatus } from '../../lib/status';
-import {
-  type InvoiceRef,
-  type PageLimit,
-  type PaymentsViewState,
-  parseViewState,
-  paymentsHref,
-} from '../../lib/url-state';
-import { Link } from '../../router/link';
-import { navigate } from '../../router/use-location';
+import { PAYMENTS_PATH } from '../../routes/paths';
+import type { PaymentsSearch } from '../../routes/payments-search';
 import { DataTable } from './data-table';
 import { DataTablePagination } from './data-table-pagination';
 import { PaymentsHeader } from './payments-header';
@@ -28,36 +22,39 @@ import { Banner, RetryButton, TableSkeleton } from './payments-states';
 
 const EMPTY_PAGE_NOTE = 'This invoice has fewer payments than this page starts at.';
 
-/** Keyed by invoice in the app, so a new invoice never shows the previous one's rows. */
-export function PaymentsView({ invoice, search }: { invoice: InvoiceRef; search: string }) {
-  const state = useMemo(() => parseViewState(search), [search]);
+const paymentsRouteApi = getRouteApi(PAYMENTS_PATH);
+
+/** Remounted for each invoice (the route's remountDeps): never the previous invoice's rows. */
+export function PaymentsView(): ReactNode {
+  const invoice = paymentsRouteApi.useParams();
+  const state = paymentsRouteApi.useSearch();
+  const navigate = paymentsRouteApi.useNavigate();
   const queryClient = useQueryClient();
   const request = { offset: state.offset, limit: state.limit };
   const query = useQuery({
     ...paymentsPageQueryOptions(invoice, request),
     placeholderData: keepPreviousData,
-    // An error already in the cache is this view's own (the deep-link load started in main.tsx):
+    // An error already in the cache is this view's own (the request the route's loader started):
     // show it with a Retry button rather than repeat the request on mount.
     retryOnMount: false,
   });
   const page = query.data;
 
-  // Invalid or default-valued query parameters are rewritten to the canonical link in place.
-  useEffect(() => {
-    const canonical = paymentsHref(invoice, state);
-    if (canonical !== window.location.pathname + window.location.search) {
-      navigate(canonical, { replace: true });
-    }
-  }, [invoice, state]);
-
+  // Every page, page-size and filter change is a new history entry, so Back undoes it. The page
+  // keeps its scroll position: the controls stay under the pointer.
   const go = useCallback(
-    (next: Partial<PaymentsViewState>) => navigate(paymentsHref(invoice, { ...state, ...next })),
-    [invoice, state],
+    (next: Partial<PaymentsSearch>) =>
+      void navigate({ search: (current) => ({ ...current, ...next }), resetScroll: false }),
+    [navigate],
   );
-  const onStatusFilterChange = useCallback((status: PaymentStatus | null) => go({ status }), [go]);
+  const onStatusFilterChange = useCallback(
+    (status: PaymentStatus | null) => go({ status: status ?? undefined }),
+    [go],
+  );
 
-  const paging = page && !query.isPlaceholderData ? computePaging(page, state.limit) : null;
-  const shownPaging = page ? computePaging(page, state.limit) : null;
+  const requestedLimit = state.limit ?? null;
+  const paging = page && !query.isPlaceholderData ? computePaging(page, requestedLimit) : null;
+  const shownPaging = page ? computePaging(page, requestedLimit) : null;
 
   // Prefetch the next page once this one is in, so Next shows it at once. A failed prefetch is
   // forgotten: the person never saw it, and Next should then try again rather than show it.
@@ -106,7 +103,9 @@ export function PaymentsView({ invoice, search }: { invoice: InvoiceRef; search:
             action={
               <Link
                 className="button button--secondary"
-                href={paymentsHref(invoice, { ...state, offset: 0 })}
+                from={PAYMENTS_PATH}
+                to="."
+                search={(current) => ({ ...current, offset: 0 })}
               >
                 Go to the first page
               </Link>
@@ -120,7 +119,7 @@ export function PaymentsView({ invoice, search }: { invoice: InvoiceRef; search:
           data={page.data}
           offset={page.meta.page.offset}
           next={query.isPlaceholderData ? null : next}
-          statusFilter={state.status}
+          statusFilter={state.status ?? null}
           onStatusFilterChange={onStatusFilterChange}
           caption={`Payments of invoice ${invoice.invoiceId}. ${rangeText(shownPaging)}.`}
           busy={query.isFetching && query.isPlaceholderData}
@@ -133,9 +132,9 @@ export function PaymentsView({ invoice, search }: { invoice: InvoiceRef; search:
             <DataTablePagination
               paging={shownPaging}
               limit={state.limit}
-              defaultLimit={state.limit === null ? page.meta.page.limit : null}
+              defaultLimit={state.limit === undefined ? page.meta.page.limit : null}
               onOffsetChange={(offset) => go({ offset })}
-              onLimitChange={(limit: PageLimit | null) =>
+              onLimitChange={(limit: PageLimit | undefined) =>
                 go({ limit, offset: limit ? alignOffset(state.offset, limit) : state.offset })
               }
             />
@@ -201,7 +200,7 @@ function ErrorState({
         title="Invoice not found"
         tone="warning"
         action={
-          <Link className="button button--secondary" href="/">
+          <Link className="button button--secondary" to="/">
             Look up another invoice
           </Link>
         }

@@ -1,0 +1,10 @@
+/**
+ * The app's addresses, in a module with no imports, so that code outside React (the 401 handling
+ * in `api/`) and the routes themselves name them alike without importing the route tree.
+ */
+
+/** Signed in, but not on the staff list: where the BFF sends such a person. */
+export const NOT_AUTHORIZED_PATH = '/not-authorized';
+
+/** One invoice's payments; every link already shared has this shape. */
+export const PAYMENTS_PATH = '/subscriptions/$subscriptionId/invoices/$invoiceId';
