@@ -14,7 +14,8 @@ import { redirectToSignIn, rememberAuth } from './auth-redirect';
 
 const API_HEADERS = { 'X-CSRF': '1', Accept: 'application/json' };
 
-function client() {
+/** The typed client; feature modules (e.g. api/*-client.ts) build their calls on it and `send`. */
+export function client() {
   return hc<AppType>(window.location.origin, { headers: API_HEADERS });
 }
 
@@ -26,7 +27,8 @@ type JsonResponse<T> = {
   json(): Promise<T>;
 };
 
-async function send<T>(request: () => Promise<JsonResponse<T>>, signal?: AbortSignal): Promise<T> {
+/** Sends a typed call: network failures, 401 (sign-in) and error bodies become ApiRequestError. */
+export async function send<T>(request: () => Promise<JsonResponse<T>>, signal?: AbortSignal): Promise<T> {
   let response: JsonResponse<T>;
   try {
     response = await request();
