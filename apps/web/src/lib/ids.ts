@@ -3,7 +3,6 @@
  * `urn:uuid:` prefix come along, sometimes in upper case. Strip the wrapping and lower-case the
  * id: UUIDs are case-insensitive (RFC 9562), and Elastic Path writes and matches them in lower case.
  */
-import { isUuid } from '@pc/contract/limits';
 
 /**
  * @example normalizeIdInput('  {3FA85F64-5717-4562-B3FC-2C963F66AFA6} ') // '3fa85f64-5717-4562-b3fc-2c963f66afa6'
@@ -19,19 +18,4 @@ export function normalizeIdInput(text: string): string {
       .trim();
   }
   return value.toLowerCase();
-}
-
-export type IdCheck = { ok: true; value: string } | { ok: false; message: string };
-
-/** Validates one id field of the find-invoice form with a message staff can act on. */
-export function checkIdInput(text: string, fieldName: string): IdCheck {
-  const value = normalizeIdInput(text);
-  if (value === '') return { ok: false, message: `Enter the ${fieldName}.` };
-  if (!isUuid(value)) {
-    return {
-      ok: false,
-      message: `The ${fieldName} must be a UUID like 3fa85f64-5717-4562-b3fc-2c963f66afa6.`,
-    };
-  }
-  return { ok: true, value };
 }

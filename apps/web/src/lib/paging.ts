@@ -29,7 +29,10 @@ export interface Paging {
   lastBeyondLimit: boolean;
 }
 
-export function computePaging(page: PaymentsPage, requestedLimit: number | null): Paging {
+/** Any page the BFF answers (payments, a subscription's invoices): the same `meta` shape. */
+export type AnyPage = Pick<PaymentsPage, 'meta'> & { data: readonly unknown[] };
+
+export function computePaging(page: AnyPage, requestedLimit: number | null): Paging {
   const { offset, limit, current, total, hasNext } = page.meta.page;
   const rowsOnPage = page.data.length;
   const pageSize = limit ?? requestedLimit ?? rowsOnPage;

@@ -1,4 +1,4 @@
-/** Pages that lead nowhere but back to the start: an unknown address, a cut-off invoice link. */
+/** Pages that lead nowhere but back to the start: an unknown address, a cut-off link. */
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { StateCard } from '../components/state-card';
@@ -18,6 +18,26 @@ export function BadInvoiceLink() {
   );
 }
 
+/** A customer address whose id is not a UUID. */
+export function BadCustomerLink() {
+  return (
+    <DeadEnd
+      title="This link does not name a customer"
+      text="A customer link ends in the customer’s ID, a UUID. The link may have been cut off when it was copied."
+    />
+  );
+}
+
+/** A subscription address whose id is not a UUID. */
+export function BadSubscriptionLink() {
+  return (
+    <DeadEnd
+      title="This link does not name a subscription"
+      text="A subscription link ends in the subscription’s ID, a UUID. The link may have been cut off when it was copied."
+    />
+  );
+}
+
 function DeadEnd({ title, text }: { title: string; text: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useHeadingFocus(heading);
@@ -33,7 +53,7 @@ function DeadEnd({ title, text }: { title: string; text: string }) {
         tone="warning"
         action={
           <Link className="button button--primary" to="/">
-            Find an invoice
+            Start a new search
           </Link>
         }
       >

@@ -1,7 +1,7 @@
 /**
  * The payments route's path params. Anything but two UUIDs is "not found" for that route, which
  * shows the friendly bad-link page: such a link never reaches the BFF. The ids are lower-cased,
- * as the find-invoice form does, so a link with upper-case ids finds the invoice and is
+ * as the search box does, so a link with upper-case ids finds the invoice and is
  * rewritten to the canonical address.
  */
 import { isUuid } from '@pc/contract/limits';

@@ -8,3 +8,12 @@ export const NOT_AUTHORIZED_PATH = '/not-authorized';
 
 /** One invoice's payments; every link already shared has this shape. */
 export const PAYMENTS_PATH = '/subscriptions/$subscriptionId/invoices/$invoiceId';
+
+/** `?q=`: what the search box was given, and its results. */
+export const SEARCH_PATH = '/search';
+
+/** A customer (an Elastic Path subscriber): their subscriptions and invoices. */
+export const CUSTOMER_PATH = '/customers/$subscriberId';
+
+/** A subscription: its plan, status, history and invoices. */
+export const SUBSCRIPTION_PATH = '/subscriptions/$subscriptionId';

@@ -1,7 +1,8 @@
 /**
  * `/subscriptions/$subscriptionId/invoices/$invoiceId?offset=&limit=&status=`: one page of an
  * invoice's payments. The ids and the query string are parsed here (bad ids: the bad-link page,
- * bad query values: their defaults); the view itself, with TanStack Table, is its own chunk.
+ * bad query values: their defaults); the view itself, with TanStack Table, is in the views' lazy
+ * chunk (features/navigation-views.ts) with the navigation pages that lead to it.
  *
  * On a deep link the router loads that chunk and runs the loader at the same time, and the loader
  * starts the page's request without waiting for it: code and data arrive in parallel, and the
@@ -43,7 +44,7 @@ export const paymentsRoute = createRoute({
   shouldReload: false,
   // A new invoice is a new view: never the previous invoice's rows, sorting or focus.
   remountDeps: ({ params }) => params,
-  component: lazyRouteComponent(() => import('../features/payments/payments-view'), 'PaymentsView'),
+  component: lazyRouteComponent(() => import('../features/navigation-views'), 'PaymentsView'),
   pendingComponent: TableSkeleton,
   errorComponent: PaymentsViewLoadError,
   notFoundComponent: BadInvoiceLink,

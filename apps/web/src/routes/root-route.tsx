@@ -10,6 +10,7 @@ import { appInfoQueryOptions } from '../api/app-info-query';
 import { meQueryOptions } from '../api/me-query';
 import { NotAuthorizedPage } from '../features/auth/not-authorized-page';
 import { UserMenu } from '../features/auth/user-menu';
+import { SearchBox } from '../features/search/search-box';
 import { PageNotFound } from './dead-ends';
 import { NOT_AUTHORIZED_PATH } from './paths';
 
@@ -45,6 +46,7 @@ function RootLayout() {
             Payments Console
           </Link>
           <span className="topbar__hint">Subscription invoice payments</span>
+          <SearchBox variant="topbar" />
           {signsIn && !onNotAuthorizedPage ? <UserMenu /> : null}
         </div>
       </header>

@@ -1,7 +1,17 @@
+import { customerRoute } from './customer-route';
 import { homeRoute } from './home-route';
 import { notAuthorizedRoute } from './not-authorized-route';
 import { paymentsRoute } from './payments-route';
 import { rootRoute } from './root-route';
+import { searchRoute } from './search-route';
+import { subscriptionRoute } from './subscription-route';
 
 /** Every address the app answers; anything else is the root's "Page not found". */
-export const routeTree = rootRoute.addChildren([homeRoute, paymentsRoute, notAuthorizedRoute]);
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  searchRoute,
+  customerRoute,
+  subscriptionRoute,
+  paymentsRoute,
+  notAuthorizedRoute,
+]);

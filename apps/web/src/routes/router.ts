@@ -15,7 +15,21 @@ export function createAppRouter(queryClient: QueryClient) {
     scrollRestoration: true,
   });
   router.subscribe('onBeforeNavigate', noteNavigation);
+  // The home page's recent pages: every object page opened, whichever feature shows it. The
+  // store is loaded on the first visit, outside the initial bundle.
+  router.subscribe('onResolved', ({ toLocation }) => {
+    if (!isObjectPath(toLocation.pathname)) return;
+    void import('../features/navigation-views').then(
+      (views) => views.recordVisit(toLocation.pathname),
+      () => undefined,
+    );
+  });
   return router;
+}
+
+/** Customers, subscriptions, invoices: the pages the recent list keeps (lib/recent-pages.ts decides). */
+function isObjectPath(pathname: string): boolean {
+  return /^\/(customers|subscriptions|invoices)\//.test(pathname);
 }
 
 declare module '@tanstack/react-router' {

@@ -1,6 +1,5 @@
 import type { DemoInvoice } from '@pc/contract';
-import { Link } from '@tanstack/react-router';
-import { PAYMENTS_PATH } from '../../routes/paths';
+import { InvoiceLink } from '../navigation/object-links';
 
 /** Simulator mode only: one click to real-looking data for a newcomer or a demo. */
 export function DemoInvoices({ invoices }: { invoices: DemoInvoice[] }) {
@@ -14,14 +13,13 @@ export function DemoInvoices({ invoices }: { invoices: DemoInvoice[] }) {
       <ul className="demo-list">
         {invoices.map((invoice) => (
           <li key={`${invoice.subscriptionId}/${invoice.invoiceId}`}>
-            <Link
+            <InvoiceLink
               className="demo-list__link"
-              to={PAYMENTS_PATH}
-              params={{ subscriptionId: invoice.subscriptionId, invoiceId: invoice.invoiceId }}
+              invoice={{ id: invoice.invoiceId, subscriptionId: invoice.subscriptionId }}
             >
               <span className="demo-list__label">{invoice.label}</span>
               <span className="demo-list__id mono">{invoice.invoiceId}</span>
-            </Link>
+            </InvoiceLink>
           </li>
         ))}
       </ul>

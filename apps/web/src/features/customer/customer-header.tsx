@@ -1,0 +1,43 @@
+/** The customer's name as the page heading, and what support quotes: email, company, id. */
+import type { CustomerSummary } from '@pc/contract';
+import { useRef } from 'react';
+import { Absent, TruncatedId } from '../../components/truncated-id';
+import { useHeadingFocus } from '../../routes/use-heading-focus';
+import { CopyableText } from '../navigation/copyable-text';
+
+export function CustomerHeader({ customer }: { customer: CustomerSummary }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useHeadingFocus(heading);
+  return (
+    <header className="page-header">
+      <p className="page-kind">Customer</p>
+      <h1 ref={heading} className="page-title" tabIndex={-1}>
+        {customer.name || customer.email}
+      </h1>
+      <dl className="facts">
+        <div>
+          <dt>Email</dt>
+          <dd>
+            <CopyableText value={customer.email} label="email" />
+          </dd>
+        </div>
+        <div>
+          <dt>Company</dt>
+          <dd>
+            {customer.company ? (
+              <CopyableText value={customer.company} label="company" />
+            ) : (
+              <Absent />
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Customer ID</dt>
+          <dd>
+            <TruncatedId value={customer.id} label="customer ID" />
+          </dd>
+        </div>
+      </dl>
+    </header>
+  );
+}

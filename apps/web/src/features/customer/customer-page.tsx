@@ -1,0 +1,87 @@
+/**
+ * `/customers/$subscriberId` (its own chunk, see routes/customer-route.tsx): the customer, the
+ * subscriptions of their account and their invoices across all of them, newest first. The heading
+ * shows at once when the customer came from a search or another page (their summary is in the
+ * cache) while the tables load.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { isApiRequestError } from '../../api/api-error';
+import { cachedCustomerSummary } from '../../api/cached-summaries';
+import { customerQueryOptions } from '../../api/navigation-query';
+import { CUSTOMER_PATH } from '../../routes/paths';
+import { Breadcrumbs } from '../navigation/breadcrumbs';
+import { LinkTable } from '../navigation/link-table';
+import { ObjectLoadError } from '../navigation/object-load-error';
+import { usePageTitle } from '../navigation/page-states';
+import { PageSkeleton, TableSkeleton } from '../navigation/skeletons';
+import { useRecentPageName } from '../navigation/use-recent-page';
+import { customerInvoiceColumns, customerSubscriptionColumns } from './customer-columns';
+import { CustomerHeader } from './customer-header';
+
+const customerRouteApi = getRouteApi(CUSTOMER_PATH);
+
+export function CustomerPage() {
+  const { subscriberId } = customerRouteApi.useParams();
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...customerQueryOptions(subscriberId), retryOnMount: false });
+  const page = query.data;
+  const customer = page?.customer ?? cachedCustomerSummary(queryClient, subscriberId);
+  const missing = isApiRequestError(query.error) && query.error.status === 404;
+
+  usePageTitle(customer ? `${customer.name || customer.email} · Customer` : 'Customer');
+  useRecentPageName(
+    `/customers/${subscriberId}`,
+    page
+      ? { label: page.customer.name || page.customer.email, detail: page.customer.company }
+      : null,
+    missing,
+  );
+
+  const invoiceColumns = useMemo(
+    () => customerInvoiceColumns(new Map(page?.subscriptions.map((s) => [s.id, s.offering]))),
+    [page?.subscriptions],
+  );
+
+  if (query.isError && !page) {
+    return <ObjectLoadError kind="customer" query={query} />;
+  }
+  if (!customer) return <PageSkeleton />;
+
+  return (
+    <div className="page">
+      <Breadcrumbs customer={customer} />
+      <CustomerHeader customer={customer} />
+      {page ? (
+        <>
+          <LinkTable
+            caption={<h2 className="card__title">Subscriptions</h2>}
+            columns={customerSubscriptionColumns}
+            data={page.subscriptions}
+            empty="This customer’s account has no subscriptions."
+          />
+          <LinkTable
+            caption={<h2 className="card__title">Invoices</h2>}
+            columns={invoiceColumns}
+            data={page.invoices}
+            empty="No invoice bills this customer yet."
+            footer={
+              page.moreInvoices ? (
+                <p className="table-footnote">
+                  This customer has more invoices than shown here: each subscription’s page lists
+                  all of its invoices.
+                </p>
+              ) : null
+            }
+          />
+        </>
+      ) : (
+        <>
+          <TableSkeleton label="Loading subscriptions" />
+          <TableSkeleton label="Loading invoices" />
+        </>
+      )}
+    </div>
+  );
+}

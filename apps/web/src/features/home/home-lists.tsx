@@ -1,0 +1,21 @@
+/** The home page under the search: recent pages and, with the simulator, the demo data. */
+import { useQuery } from '@tanstack/react-query';
+import { appInfoQueryOptions } from '../../api/app-info-query';
+import { DemoInvoices } from './demo-invoices';
+import { DemoSearches } from './demo-searches';
+import { RecentPages } from './recent-pages';
+
+export default function HomeLists() {
+  const appInfo = useQuery(appInfoQueryOptions());
+  return (
+    <>
+      <RecentPages />
+      {appInfo.data?.simulator ? (
+        <>
+          <DemoSearches />
+          <DemoInvoices invoices={appInfo.data.demoInvoices} />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * `/`: the search, larger than in the top bar, the pages this browser opened last, and with the
+ * simulator the demo customers and invoices.
+ */
+import { lazy, Suspense, useRef } from 'react';
+import { useHeadingFocus } from '../../routes/use-heading-focus';
+import { usePageTitle } from '../navigation/page-states';
+import { SearchBox } from '../search/search-box';
+
+/**
+ * The lists under the search come as their own chunk: the search box is what the page is for,
+ * and the initial bundle has a budget (apps/web/README.md).
+ */
+const HomeLists = lazy(() =>
+  import('../navigation-views').then((views) => ({ default: views.HomeLists })),
+);
+
+export function HomePage() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useHeadingFocus(heading);
+  usePageTitle('Search');
+  return (
+    <div className="page home-page">
+      <section className="card find-card" aria-labelledby="find-title">
+        <h1 ref={heading} id="find-title" className="page-title" tabIndex={-1}>
+          Find a customer, subscription or invoice
+        </h1>
+        <p className="card__subtitle">
+          Paste what the ticket gives you: an email, part of a company name, a subscription
+          reference, any ID, or a link to a page of this console.
+        </p>
+        <SearchBox variant="home" />
+      </section>
+      <Suspense fallback={null}>
+        <HomeLists />
+      </Suspense>
+    </div>
+  );
+}

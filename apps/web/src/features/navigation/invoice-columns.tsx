@@ -1,0 +1,63 @@
+/**
+ * Columns every invoice table shares (a customer's, a subscription's, search results). An invoice
+ * number is not unique (numbers repeat across subscriptions), so the link also shows the start of
+ * the invoice id: two rows never read alike.
+ */
+import type { InvoiceSummary } from '@pc/contract';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { NavigationTableFeatures } from './navigation-table';
+import { InvoiceLink } from './object-links';
+import { TimeText } from './time-text';
+import { MoneyText, PaidBadge } from './value-cells';
+
+export const invoiceColumn = createColumnHelper<NavigationTableFeatures, InvoiceSummary>();
+
+export function InvoiceName({ invoice }: { invoice: InvoiceSummary }) {
+  return (
+    <InvoiceLink invoice={invoice} className="object-link">
+      <span className="object-link__name">
+        {invoice.number === null ? 'Invoice' : `#${invoice.number}`}
+      </span>{' '}
+      <span className="object-link__id mono">{invoice.id.slice(0, 8)}</span>
+    </InvoiceLink>
+  );
+}
+
+export const invoiceNumberColumn = invoiceColumn.display({
+  id: 'number',
+  header: 'Number',
+  cell: ({ row }) => <InvoiceName invoice={row.original} />,
+  meta: { className: 'col-invoice' },
+});
+
+export const invoiceCreatedColumn = invoiceColumn.accessor('createdAt', {
+  header: 'Created',
+  cell: ({ getValue }) => <TimeText iso={getValue()} />,
+  meta: { className: 'col-when' },
+});
+
+export const invoiceTotalColumn = invoiceColumn.accessor('total', {
+  header: 'Total',
+  cell: ({ getValue }) => <MoneyText money={getValue()} />,
+  meta: { align: 'end', className: 'col-money' },
+});
+
+export const invoicePaidColumn = invoiceColumn.accessor('paid', {
+  header: 'Paid',
+  cell: ({ row }) => (
+    <span className="status-block">
+      <PaidBadge paid={row.original.paid} />
+      {row.original.proForma ? <span className="tag">Pro forma</span> : null}
+    </span>
+  ),
+});
+
+export const invoiceRetriesColumn = invoiceColumn.accessor('retriesExhausted', {
+  header: 'Retries exhausted',
+  cell: ({ getValue }) =>
+    getValue() ? (
+      <span className="tag tag--danger">Retries exhausted</span>
+    ) : (
+      <span className="muted">No</span>
+    ),
+});

@@ -1,0 +1,93 @@
+/**
+ * A navigation table in a card: a visible caption that names it ("Subscriptions", "Invoices"),
+ * the column headers, one row per object (its first cell links to the object's page), and a
+ * note instead of rows when there are none. The table scrolls sideways inside its region on
+ * narrow screens, never the page.
+ */
+import { FlexRender, useTable } from '@tanstack/react-table';
+import { type ReactNode, useId } from 'react';
+import {
+  type NavigationColumnMeta,
+  type NavigationColumns,
+  navigationTableFeatures,
+} from './navigation-table';
+
+function cellClassName(meta: NavigationColumnMeta | undefined): string | undefined {
+  const names = [meta?.className, meta?.align === 'end' ? 'align-end' : ''].filter(Boolean);
+  return names.join(' ') || undefined;
+}
+
+export function LinkTable<T extends { id: string }>({
+  caption,
+  columns,
+  data,
+  empty,
+  busy = false,
+  footer,
+}: {
+  caption: ReactNode;
+  columns: NavigationColumns<T>;
+  data: T[];
+  /** Said in place of rows when `data` is empty. */
+  empty: string;
+  /** A newer page is loading while this one stays on screen. */
+  busy?: boolean;
+  /** Under the table: paging, a note that more exist. */
+  footer?: ReactNode;
+}) {
+  const captionId = useId();
+  const table = useTable({
+    features: navigationTableFeatures,
+    columns,
+    data,
+    getRowId: (row) => row.id,
+  });
+  return (
+    <div className="card table-card link-table">
+      {/* Focusable so keyboard users can scroll a wide table sideways on small screens. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
+      <section className="table-scroll" aria-labelledby={captionId} tabIndex={0}>
+        <table className="data-table" aria-busy={busy}>
+          <caption id={captionId} className="link-table__caption">
+            {caption}
+          </caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={cellClassName(header.column.columnDef.meta)}
+                  >
+                    {header.isPlaceholder ? null : <FlexRender header={header} />}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {data.length === 0 ? (
+              <tr>
+                <td className="table-note" colSpan={columns.length}>
+                  {empty}
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr key={row.id}>
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className={cellClassName(cell.column.columnDef.meta)}>
+                      <FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </section>
+      {footer}
+    </div>
+  );
+}

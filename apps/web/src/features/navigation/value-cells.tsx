@@ -1,0 +1,66 @@
+/** What the navigation pages show for money, paid state, an attempt's status and a status label. */
+import type { InvoiceSummary, Money, SubscriptionSummary } from '@pc/contract';
+import { Absent } from '../../components/truncated-id';
+import { formatMoney } from '../../lib/money';
+import { STATUS_LABELS } from '../../lib/status';
+import { statusLineText, statusTone } from '../../lib/subscription-status';
+import { useFormatTime } from './time-text';
+
+/** Exact: the digit string moved by the currency's exponent, never a float (lib/money.ts). */
+export function MoneyText({ money }: { money: Money | null }) {
+  if (!money) return <Absent />;
+  const formatted = formatMoney(money.amount, money.currency);
+  return formatted.ok ? (
+    <span className="money" title={`${formatted.major} ${money.currency}`}>
+      {formatted.text}
+    </span>
+  ) : (
+    <span className="money money--raw" title="Unknown currency: minor units as given">
+      {formatted.text}
+    </span>
+  );
+}
+
+export function PaidBadge({ paid }: { paid: boolean }) {
+  return (
+    <span className={`badge badge--${paid ? 'success' : 'warning'}`}>
+      <span className="badge__dot" aria-hidden="true" />
+      {paid ? 'Paid' : 'Unpaid'}
+    </span>
+  );
+}
+
+/** The status label by the spec's precedence, and its line ("Ends …", "Next billing …"). */
+export function SubscriptionStatusBadge({
+  status,
+  showLine = false,
+}: {
+  status: SubscriptionSummary['status'];
+  showLine?: boolean;
+}) {
+  const format = useFormatTime();
+  const line = showLine ? statusLineText(status, (iso) => format(iso, 'date')) : null;
+  return (
+    <span className="status-block">
+      <span className={`badge badge--${statusTone(status.label)}`}>
+        <span className="badge__dot" aria-hidden="true" />
+        {status.label}
+      </span>
+      {line ? <span className="status-block__line">{line}</span> : null}
+    </span>
+  );
+}
+
+/** The newest payment attempt of an invoice: its status and, if it failed, why. */
+export function LatestAttempt({ attempt }: { attempt: InvoiceSummary['latestAttempt'] }) {
+  if (!attempt) return <span className="muted">No attempt</span>;
+  return (
+    <span className="status-block">
+      <span className={`badge badge--${attempt.status}`}>
+        <span className="badge__dot" aria-hidden="true" />
+        {STATUS_LABELS[attempt.status]}
+      </span>
+      {attempt.reason ? <span className="status-block__line">{attempt.reason}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The search results' three tables, each row with what tells results apart: a customer's name,
+ * email and company; a subscription's offering, plan, status and next billing; an invoice's
+ * number, creation, total and whether it is paid.
+ */
+import type { CustomerSummary, SubscriptionSummary } from '@pc/contract';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Absent } from '../../components/truncated-id';
+import {
+  invoiceColumn,
+  invoiceCreatedColumn,
+  invoiceNumberColumn,
+  invoicePaidColumn,
+  invoiceTotalColumn,
+} from '../navigation/invoice-columns';
+import type { NavigationColumns, NavigationTableFeatures } from '../navigation/navigation-table';
+import { CustomerLink } from '../navigation/object-links';
+import { NextBilling, SubscriptionName } from '../navigation/subscription-cells';
+import { SubscriptionStatusBadge } from '../navigation/value-cells';
+
+const customer = createColumnHelper<NavigationTableFeatures, CustomerSummary>();
+
+export const customerResultColumns: NavigationColumns<CustomerSummary> = customer.columns([
+  customer.accessor('name', {
+    header: 'Name',
+    cell: ({ row }) => (
+      <CustomerLink id={row.original.id} className="object-link">
+        <span className="object-link__name">{row.original.name || row.original.email}</span>
+      </CustomerLink>
+    ),
+  }),
+  customer.accessor('email', {
+    header: 'Email',
+    cell: ({ getValue }) => <span className="text-cell">{getValue()}</span>,
+  }),
+  customer.accessor('company', {
+    header: 'Company',
+    cell: ({ getValue }) => getValue() ?? <Absent />,
+  }),
+]);
+
+const subscription = createColumnHelper<NavigationTableFeatures, SubscriptionSummary>();
+
+export const subscriptionResultColumns: NavigationColumns<SubscriptionSummary> =
+  subscription.columns([
+    subscription.display({
+      id: 'offering',
+      header: 'Offering and plan',
+      cell: ({ row }) => <SubscriptionName subscription={row.original} />,
+    }),
+    subscription.accessor('status', {
+      header: 'Status',
+      cell: ({ getValue }) => <SubscriptionStatusBadge status={getValue()} />,
+      meta: { className: 'col-status' },
+    }),
+    subscription.display({
+      id: 'nextBilling',
+      header: 'Next billing',
+      cell: ({ row }) => <NextBilling subscription={row.original} />,
+      meta: { className: 'col-when' },
+    }),
+  ]);
+
+export const invoiceResultColumns = invoiceColumn.columns([
+  invoiceNumberColumn,
+  invoiceCreatedColumn,
+  invoiceTotalColumn,
+  invoicePaidColumn,
+]);

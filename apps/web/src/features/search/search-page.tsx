@@ -1,0 +1,125 @@
+/**
+ * `/search?q=` (its own chunk, see routes/search-route.tsx). What it shows follows how the text
+ * reads (lib/search-text.ts): a message for text that is not searched, the results in groups, a
+ * "no match" with a hint, the BFF's error with Retry; a single result, or a pasted console link,
+ * opens its page in place of this one, so Back returns to where the search started.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { searchQueryOptions } from '../../api/navigation-query';
+import { StateCard } from '../../components/state-card';
+import { resultCountText, singleResult } from '../../lib/search-results';
+import { noMatchHint, planSearch } from '../../lib/search-text';
+import { SEARCH_PATH } from '../../routes/paths';
+import { useHeadingFocus } from '../../routes/use-heading-focus';
+import { LoadErrorCard } from '../navigation/load-error-card';
+import { invoicePath } from '../navigation/object-links';
+import { usePageTitle } from '../navigation/page-states';
+import { PageSkeleton, TableSkeleton } from '../navigation/skeletons';
+import { SearchResults } from './search-results';
+
+const searchRouteApi = getRouteApi(SEARCH_PATH);
+
+export function SearchPage() {
+  const { q } = searchRouteApi.useSearch();
+  const navigate = useNavigate();
+  const plan = planSearch(q);
+  const searched = plan.kind === 'search' ? plan.q : '';
+  const query = useQuery({
+    ...searchQueryOptions(searched),
+    enabled: plan.kind === 'search' && plan.q === q,
+    retryOnMount: false,
+  });
+  const single = query.data ? singleResult(query.data) : null;
+  // A console link opens its page; a wrapped UUID is searched (and shown) unwrapped. Either
+  // replaces this entry, so Back returns to where the search started.
+  const replacement =
+    plan.kind === 'open' ? plan.path : plan.kind === 'search' && plan.q !== q ? plan.q : null;
+  const opens = plan.kind === 'open';
+  useEffect(() => {
+    if (replacement === null) return;
+    if (opens) void navigate({ href: replacement, replace: true });
+    else void navigate({ to: SEARCH_PATH, search: { q: replacement }, replace: true });
+  }, [navigate, replacement, opens]);
+
+  useEffect(() => {
+    if (!single) return;
+    if (single.kind === 'customer') {
+      void navigate({
+        to: '/customers/$subscriberId',
+        params: { subscriberId: single.id },
+        replace: true,
+      });
+    } else if (single.kind === 'subscription') {
+      void navigate({
+        to: '/subscriptions/$subscriptionId',
+        params: { subscriptionId: single.id },
+        replace: true,
+      });
+    } else {
+      void navigate({ ...invoicePath(single.invoice), replace: true });
+    }
+  }, [navigate, single]);
+
+  const heading = useRef<HTMLHeadingElement>(null);
+  useHeadingFocus(heading);
+  usePageTitle(q ? `${q} · Search` : 'Search');
+
+  if (plan.kind === 'open' || replacement !== null || single) return <PageSkeleton />;
+
+  let body: ReactNode;
+  if (plan.kind === 'empty') {
+    body = (
+      <StateCard title="Type what the ticket gives you">
+        <p>
+          An email, part of a company name, a subscription reference, any ID, or a console link.
+        </p>
+      </StateCard>
+    );
+  } else if (plan.kind === 'refused') {
+    body = (
+      <StateCard title="Nothing was searched" tone="warning">
+        <p>{plan.message}</p>
+      </StateCard>
+    );
+  } else if (query.data) {
+    const found = resultCountText(query.data);
+    body =
+      found === 'No results' ? (
+        <StateCard title={`No customer, subscription or invoice matches “${plan.q}”`}>
+          <p>{noMatchHint(plan.reading)}</p>
+        </StateCard>
+      ) : (
+        <>
+          <p className="page-summary" role="status">
+            {found}
+          </p>
+          <SearchResults result={query.data} />
+        </>
+      );
+  } else if (query.isError) {
+    body = <LoadErrorCard title="The search did not complete" query={query} />;
+  } else {
+    body = (
+      <>
+        <p className="visually-hidden" role="status">
+          Searching…
+        </p>
+        <TableSkeleton label="Searching" />
+      </>
+    );
+  }
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <p className="page-kind">Search</p>
+        <h1 ref={heading} className="page-title" tabIndex={-1}>
+          {q ? `Results for “${q}”` : 'Search'}
+        </h1>
+      </header>
+      {body}
+    </div>
+  );
+}

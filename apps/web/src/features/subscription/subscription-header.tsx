@@ -1,0 +1,85 @@
+/**
+ * The offering's name as the page heading, the status label by the spec's precedence with its
+ * line ("Ends …" for a pending cancel), and the facts support quotes: plan, pricing option, the
+ * exact price, currency, next billing, the customer.
+ */
+import type { CustomerSummary, SubscriptionSummary } from '@pc/contract';
+import { type ReactNode, useRef } from 'react';
+import { Absent, TruncatedId } from '../../components/truncated-id';
+import { useHeadingFocus } from '../../routes/use-heading-focus';
+import { CopyableText } from '../navigation/copyable-text';
+import { CustomerLink } from '../navigation/object-links';
+import { NextBilling } from '../navigation/subscription-cells';
+import { TimeText } from '../navigation/time-text';
+import { MoneyText, SubscriptionStatusBadge } from '../navigation/value-cells';
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export function SubscriptionHeader({
+  subscription,
+  customer,
+}: {
+  subscription: SubscriptionSummary;
+  /** undefined while the page loads; null when no invoice names a customer yet. */
+  customer: CustomerSummary | null | undefined;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useHeadingFocus(heading);
+  return (
+    <header className="page-header">
+      <p className="page-kind">Subscription</p>
+      <div className="page-header__row page-header__row--start">
+        <h1 ref={heading} className="page-title" tabIndex={-1}>
+          {subscription.offering}
+        </h1>
+        <SubscriptionStatusBadge status={subscription.status} showLine />
+      </div>
+      <dl className="facts">
+        <Fact term="Plan">{subscription.plan ?? <Absent />}</Fact>
+        <Fact term="Pricing option">{subscription.pricingOption ?? <Absent />}</Fact>
+        <Fact term="Price">
+          <MoneyText money={subscription.price} />
+        </Fact>
+        <Fact term="Currency">{subscription.currency}</Fact>
+        <Fact term="Next billing">
+          <NextBilling subscription={subscription} />
+        </Fact>
+        <Fact term="Started">
+          <TimeText iso={subscription.createdAt} />
+        </Fact>
+        <Fact term="Customer">
+          {customer ? (
+            <CustomerLink id={customer.id}>
+              {customer.name || customer.email}
+              {customer.company ? ` (${customer.company})` : ''}
+            </CustomerLink>
+          ) : customer === null ? (
+            <span className="muted">No invoice names a customer yet</span>
+          ) : (
+            <>
+              <span className="skeleton skeleton--line" aria-hidden="true" />
+              <span className="visually-hidden">Loading</span>
+            </>
+          )}
+        </Fact>
+        <Fact term="Reference">
+          {subscription.externalRef ? (
+            <CopyableText value={subscription.externalRef} label="reference" mono />
+          ) : (
+            <Absent />
+          )}
+        </Fact>
+        <Fact term="Subscription ID">
+          <TruncatedId value={subscription.id} label="subscription ID" />
+        </Fact>
+      </dl>
+    </header>
+  );
+}

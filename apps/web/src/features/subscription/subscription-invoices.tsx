@@ -1,0 +1,110 @@
+/**
+ * The subscription's invoices, newest first, one page at a time: the page is the URL's
+ * (`?offset=&limit=`), the previous page stays on screen while the next loads, and the next one
+ * is prefetched. With upstream totals the pager says "of N" and offers first and last; without
+ * them (the real service gives none) it says only what is certain.
+ */
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { subscriptionInvoicesQueryOptions } from '../../api/navigation-query';
+import { alignOffset, computePaging, type PageLimit } from '../../lib/paging';
+import { SUBSCRIPTION_PATH } from '../../routes/paths';
+import type { SubscriptionSearch } from '../../routes/subscription-search';
+import {
+  invoiceColumn,
+  invoiceCreatedColumn,
+  invoiceNumberColumn,
+  invoicePaidColumn,
+  invoiceRetriesColumn,
+  invoiceTotalColumn,
+} from '../navigation/invoice-columns';
+import { LinkTable } from '../navigation/link-table';
+import { LoadErrorCard } from '../navigation/load-error-card';
+import { TableSkeleton } from '../navigation/skeletons';
+import { TimeText } from '../navigation/time-text';
+import { DataTablePagination } from '../payments/data-table-pagination';
+
+const subscriptionRouteApi = getRouteApi(SUBSCRIPTION_PATH);
+
+const columns = invoiceColumn.columns([
+  invoiceNumberColumn,
+  invoiceCreatedColumn,
+  invoiceColumn.accessor('billingPeriod', {
+    header: 'Billing period',
+    cell: ({ getValue }) => (
+      <span className="period">
+        <TimeText iso={getValue().start} part="date" /> –{' '}
+        <TimeText iso={getValue().end} part="date" />
+      </span>
+    ),
+  }),
+  invoiceTotalColumn,
+  invoicePaidColumn,
+  invoiceRetriesColumn,
+]);
+
+export function SubscriptionInvoices({ subscriptionId }: { subscriptionId: string }) {
+  const search = subscriptionRouteApi.useSearch();
+  const navigate = subscriptionRouteApi.useNavigate();
+  const queryClient = useQueryClient();
+  const request = { offset: search.offset, limit: search.limit };
+  const query = useQuery({
+    ...subscriptionInvoicesQueryOptions(subscriptionId, request),
+    placeholderData: keepPreviousData,
+    retryOnMount: false,
+  });
+  const page = query.data;
+  const paging = page ? computePaging(page, search.limit ?? null) : null;
+
+  // The next page, prefetched so Next shows it at once; a failed prefetch is forgotten.
+  const nextOffset = page && !query.isPlaceholderData ? (paging?.nextOffset ?? null) : null;
+  useEffect(() => {
+    if (nextOffset === null) return;
+    const options = subscriptionInvoicesQueryOptions(subscriptionId, {
+      offset: nextOffset,
+      limit: search.limit,
+    });
+    void queryClient.prefetchQuery(options).then(() => {
+      if (queryClient.getQueryState(options.queryKey)?.status === 'error') {
+        queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+      }
+    });
+  }, [queryClient, subscriptionId, nextOffset, search.limit]);
+
+  const go = (next: Partial<SubscriptionSearch>) =>
+    void navigate({ search: (current) => ({ ...current, ...next }), resetScroll: false });
+
+  if (!page || !paging) {
+    if (query.isError)
+      return <LoadErrorCard title="The invoices could not be loaded" query={query} />;
+    return <TableSkeleton label="Loading invoices" />;
+  }
+
+  return (
+    <LinkTable
+      caption={<h2 className="card__title">Invoices</h2>}
+      columns={columns}
+      data={page.data}
+      busy={query.isFetching && query.isPlaceholderData}
+      empty={
+        search.offset === 0
+          ? 'No invoice has been issued for this subscription yet.'
+          : 'This subscription has fewer invoices than this page starts at.'
+      }
+      footer={
+        page.data.length > 0 || search.offset > 0 ? (
+          <DataTablePagination
+            paging={paging}
+            limit={search.limit}
+            defaultLimit={search.limit === undefined ? page.meta.page.limit : null}
+            onOffsetChange={(offset) => go({ offset })}
+            onLimitChange={(limit: PageLimit | undefined) =>
+              go({ limit, offset: limit ? alignOffset(search.offset, limit) : search.offset })
+            }
+          />
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_SEARCH_LENGTH, noMatchHint, planSearch } from './search-text';
+
+const ID = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
+
+describe('planSearch', () => {
+  it('sends nothing for empty text', () => {
+    expect(planSearch('   ')).toEqual({ kind: 'empty' });
+  });
+
+  it('refuses text shorter than 2 characters, too long, with * or control characters', () => {
+    for (const text of ['a', ' x ', 'a'.repeat(MAX_SEARCH_LENGTH + 1), 'acme*', 'ac\u0007me']) {
+      expect(planSearch(text).kind, JSON.stringify(text)).toBe('refused');
+    }
+    expect(planSearch('a')).toMatchObject({ message: expect.stringMatching(/at least 2/) });
+  });
+
+  it('accepts 2 and 200 characters', () => {
+    expect(planSearch('ab')).toEqual({ kind: 'search', q: 'ab', reading: 'text' });
+    expect(planSearch('a'.repeat(MAX_SEARCH_LENGTH)).kind).toBe('search');
+  });
+
+  it('unwraps a pasted UUID and lower-cases it', () => {
+    for (const text of [` {${ID.toUpperCase()}} `, `"${ID}"`, `urn:uuid:${ID}`, `\t${ID}\n`]) {
+      expect(planSearch(text)).toEqual({ kind: 'search', q: ID, reading: 'uuid' });
+    }
+  });
+
+  it('opens a console link without searching', () => {
+    expect(planSearch(`https://console.example/customers/${ID}`)).toEqual({
+      kind: 'open',
+      path: `/customers/${ID}`,
+    });
+  });
+
+  it('keeps an email and other text as typed, trimmed', () => {
+    expect(planSearch(' Ron.Swanson+billing@Example.com ')).toEqual({
+      kind: 'search',
+      q: 'Ron.Swanson+billing@Example.com',
+      reading: 'email',
+    });
+    expect(planSearch("Food 'n Stuff")).toEqual({
+      kind: 'search',
+      q: "Food 'n Stuff",
+      reading: 'text',
+    });
+    expect(planSearch('acme-cloud-001')).toMatchObject({ reading: 'text' });
+  });
+});
+
+describe('noMatchHint', () => {
+  it('says emails must be complete and company names match in part', () => {
+    expect(noMatchHint('email')).toMatch(/Emails must be complete/);
+    expect(noMatchHint('text')).toMatch(/Emails must be complete; company names match in part/);
+    expect(noMatchHint('uuid')).toMatch(/invoice ID/);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * `/customers/$subscriberId`: a customer, their subscriptions and invoices. The loader starts the
+ * page's request on a visit and on a link's hover or focus (the router's intent preload), so a
+ * click after a hover finds the data in the cache; the view is its own chunk.
+ */
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { customerQueryOptions } from '../api/navigation-query';
+import { PageLoadError, RoutePending } from '../features/navigation/page-states';
+import { BadCustomerLink } from './dead-ends';
+import { parseObjectId } from './object-params';
+import { CUSTOMER_PATH } from './paths';
+import { rootRoute } from './root-route';
+
+export const customerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: CUSTOMER_PATH,
+  params: { parse: ({ subscriberId }) => ({ subscriberId: parseObjectId(subscriberId) }) },
+  loader: ({ context: { queryClient }, params }) => {
+    void queryClient.prefetchQuery(customerQueryOptions(params.subscriberId));
+  },
+  shouldReload: false,
+  // Another customer is another page: never the previous one's rows or focus.
+  remountDeps: ({ params }) => params,
+  component: lazyRouteComponent(() => import('../features/navigation-views'), 'CustomerPage'),
+  pendingComponent: RoutePending,
+  errorComponent: PageLoadError,
+  notFoundComponent: BadCustomerLink,
+});
