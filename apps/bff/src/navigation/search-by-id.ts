@@ -5,7 +5,6 @@
  * the companies of the customers found. Two sequential round trips at most.
  */
 import {
-  type SearchResult,
   upstreamInvoiceResponseSchema,
   upstreamSubscriberResponseSchema,
   upstreamSubscriptionListSchema,
@@ -24,11 +23,9 @@ import {
   subscriberPath,
   subscriptionPath,
 } from './customer-reads.ts';
-import { isFull, readMatches, toGroup } from './search-groups.ts';
+import { isFull, readMatches, type SearchGroups, toGroup } from './search-groups.ts';
 import type { IdLookup } from './search-query.ts';
 import { invoiceSummary, subscriptionSummary } from './summaries.ts';
-
-type Groups = Omit<SearchResult, 'kind'>;
 
 const none = Promise.resolve(null);
 
@@ -37,7 +34,11 @@ const none = Promise.resolve(null);
  * @example await searchByIds(upstream, { subscriberId: id }, Date.now()) // a link to /customers/{id}
  * @example await searchByIds(upstream, { invoiceId: id, subscriptionId: id, subscriberId: id, accountId: id }, now) // a UUID
  */
-export async function searchByIds(upstream: Upstream, ids: IdLookup, now: number): Promise<Groups> {
+export async function searchByIds(
+  upstream: Upstream,
+  ids: IdLookup,
+  now: number,
+): Promise<SearchGroups> {
   const [invoice, subscription, subscriber, ofAccount] = await Promise.all([
     ids.invoiceId
       ? readResource(upstream, upstreamInvoiceResponseSchema, invoicePath(ids.invoiceId))

@@ -7,7 +7,6 @@
  * no filter can carry (a `*` inside `like`) is refused whole, never half searched.
  */
 import {
-  type SearchResult,
   type UpstreamAccount,
   upstreamAccountListSchema,
   upstreamSubscriberListSchema,
@@ -29,12 +28,11 @@ import {
   GROUP_SIZE,
   isFull,
   readMatches,
+  type SearchGroups,
   toGroup,
   uniqueById,
 } from './search-groups.ts';
 import { subscriptionSummary } from './summaries.ts';
-
-type Groups = Omit<SearchResult, 'kind'>;
 
 const ACCOUNTS_PATH = '/accounts';
 
@@ -44,7 +42,7 @@ const ACCOUNTS_PATH = '/accounts';
  * differs; a subscriber is found when either matches exactly.
  * @example await searchByEmail(upstream, 'Ron.Swanson+billing@Example.com')
  */
-export async function searchByEmail(upstream: Upstream, email: string): Promise<Groups> {
+export async function searchByEmail(upstream: Upstream, email: string): Promise<SearchGroups> {
   const filters = [...new Set([email, email.toLowerCase()])].map((e) => eqText('email', e));
   const pages = await Promise.all(
     filters.map((filter) =>
@@ -73,7 +71,11 @@ const byAccountName = (x: UpstreamAccount, y: UpstreamAccount) =>
  * @example await searchByText(upstream, "Food 'n", Date.now())
  * @throws FilterTextError when the text holds a `*` (before anything is sent)
  */
-export async function searchByText(upstream: Upstream, text: string, now: number): Promise<Groups> {
+export async function searchByText(
+  upstream: Upstream,
+  text: string,
+  now: number,
+): Promise<SearchGroups> {
   const accountFilters = [likeContains('name', text), likeContains('legal_name', text)];
   const personFilter = eqText('name', text);
   const referenceFilter = eqText('external_ref', text);

@@ -3,6 +3,7 @@
  * real service's Subscriptions lists carry no totals, §9.1, so a full answer is the only sign that
  * more matched), and groups that merge, dedupe, order and cut to 25.
  */
+import type { SearchResult } from '@pc/contract';
 import type { z } from 'zod';
 import { ApiHttpError } from '../http/errors.ts';
 import { query } from '../upstream/filter.ts';
@@ -17,6 +18,9 @@ export interface Group<T> {
   items: T[];
   more: boolean;
 }
+
+/** What each kind of search finds; the route adds the kind. */
+export type SearchGroups = Omit<SearchResult, 'kind'>;
 
 export const emptyGroup = <T>(): Group<T> => ({ items: [], more: false });
 

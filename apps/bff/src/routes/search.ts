@@ -10,7 +10,7 @@ import type { Audit } from '../audit/audit.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiHttpError } from '../http/errors.ts';
 import { foundIds, runSearch } from '../navigation/search.ts';
-import { parseSearchQuery } from '../navigation/search-query.ts';
+import { parseSearchQuery, type SearchQuery } from '../navigation/search-query.ts';
 import { FilterTextError } from '../upstream/filter.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
 import { onlyQuery, single } from './validators.ts';
@@ -20,18 +20,22 @@ const searchQuery = validator('query', (query: Record<string, string | string[]>
   return parseSearchQuery(single('q', query.q) ?? '');
 });
 
+/** Runs the search; text no filter can carry (found before anything is sent) is a 400 naming q. */
+async function searchOrRefuse(upstream: Upstream, query: SearchQuery, now: number) {
+  try {
+    return await runSearch(upstream, query, now);
+  } catch (error) {
+    if (!(error instanceof FilterTextError)) throw error;
+    throw new ApiHttpError(400, `q ${error.message}, which Elastic Path cannot search for.`, {
+      parameter: 'q',
+      cause: error,
+    });
+  }
+}
+
 export function searchRoutes(upstream: Upstream, audit: Audit, now: () => number) {
   return new Hono<AppEnv>().get('/search', searchQuery, async (c) => {
-    let result: Awaited<ReturnType<typeof runSearch>>;
-    try {
-      result = await runSearch(upstream, c.req.valid('query'), now());
-    } catch (error) {
-      if (!(error instanceof FilterTextError)) throw error;
-      throw new ApiHttpError(400, `q ${error.message}, which Elastic Path cannot search for.`, {
-        parameter: 'q',
-        cause: error,
-      });
-    }
+    const result = await searchOrRefuse(upstream, c.req.valid('query'), now());
     const found = foundIds(result);
     c.set(
       'rowsReturned',
