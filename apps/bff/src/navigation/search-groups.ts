@@ -5,9 +5,13 @@
  */
 import type { SearchResult } from '@pc/contract';
 import type { z } from 'zod';
-import { ApiHttpError } from '../http/errors.ts';
 import { query } from '../upstream/filter.ts';
-import { readResource, templateOf, type Upstream } from '../upstream/read-resource.ts';
+import {
+  readResource,
+  templateOf,
+  type Upstream,
+  UpstreamStatusError,
+} from '../upstream/read-resource.ts';
 
 /** Items a group shows. */
 export const GROUP_SIZE = 25;
@@ -26,11 +30,7 @@ export const emptyGroup = <T>(): Group<T> => ({ items: [], more: false });
 
 /** `readResource`'s answer to an upstream 400; on a filtered list that is a rejected filter (§3). */
 function isRejectedFilter(error: unknown): boolean {
-  return (
-    error instanceof ApiHttpError &&
-    error.status === 502 &&
-    error.detail === 'Elastic Path answered with status 400.'
-  );
+  return error instanceof UpstreamStatusError && error.upstreamStatus === 400;
 }
 
 /**
