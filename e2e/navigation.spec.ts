@@ -42,7 +42,7 @@ test.describe('the URL is the state', () => {
     await expect(view.range).toHaveText(`Showing 1–25 of ${total}`);
     await page.goBack();
     await expect(page).toHaveURL('/');
-    await expect(page.getByLabel('Subscription ID')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search' })).toBeVisible();
 
     await page.goForward();
     await page.goForward();
@@ -58,8 +58,8 @@ test.describe('the URL is the state', () => {
     await expect(
       page.getByRole('heading', { name: 'This link does not name an invoice' }),
     ).toBeVisible();
-    await page.getByRole('link', { name: 'Find an invoice' }).click();
-    await expect(page.getByLabel('Subscription ID')).toBeVisible();
+    await page.getByRole('link', { name: 'Start a new search' }).click();
+    await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search' })).toBeVisible();
 
     await page.goto('/somewhere/else');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

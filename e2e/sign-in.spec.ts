@@ -43,7 +43,9 @@ test.describe('staff sign-in', () => {
     );
     await signInAtIdp(page, TEST_STAFF);
     await expect(page).toHaveURL(`${OIDC_APP_URL}/`);
-    await expect(page.getByRole('heading', { name: 'Find an invoice' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Find a customer, subscription or invoice' }),
+    ).toBeVisible();
   });
 
   test('someone outside the staff list sees the not-authorized page and no payments', async ({

@@ -18,9 +18,10 @@ test.describe('loading, empty and error states', () => {
     invoices,
     consoleWatch,
   }) => {
-    consoleWatch.allowFailedDownload('/assets/payments-view-');
+    // The payments view's code is in the views' one lazy chunk (features/navigation-views.ts).
+    consoleWatch.allowFailedDownload('/assets/navigation-views-');
     let blocked = true;
-    await page.route('**/assets/payments-view-*.js', (route) =>
+    await page.route('**/assets/navigation-views-*.js', (route) =>
       blocked ? route.abort('failed') : route.continue(),
     );
     await page.goto(invoices.byLabel('6 payments').path);

@@ -16,7 +16,8 @@ export type Fault =
   | { kind: 'hang' };
 
 export interface SimControl {
-  inject(target: 'token' | 'list', fault: Fault, times?: number): Promise<void>;
+  /** `target`: 'token', 'list' (the payment lists), a route key ('jobs.get') or a family. */
+  inject(target: string, fault: Fault, times?: number): Promise<void>;
   latency(ms: number): Promise<void>;
   reset(): Promise<void>;
   counters(): Promise<{ tokenRequests: number; listRequests: number }>;
@@ -42,7 +43,7 @@ export interface Invoices {
 export interface ConsoleWatch {
   /** Chromium logs every non-2xx fetch as a console error; a test that provokes one says so. */
   allowHttpErrors(...statuses: number[]): void;
-  /** Allows the console error of a file that fails to download, e.g. '/assets/payments-view-'. */
+  /** Allows the console error of a file that fails to download, e.g. '/assets/navigation-views-'. */
   allowFailedDownload(pathPart: string): void;
 }
 

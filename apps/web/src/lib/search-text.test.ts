@@ -55,3 +55,10 @@ describe('noMatchHint', () => {
     expect(noMatchHint('uuid')).toMatch(/invoice ID/);
   });
 });
+
+describe('planSearch counts characters as the BFF does', () => {
+  it('counts an emoji as one character', () => {
+    expect(planSearch('😀').kind).toBe('refused');
+    expect(planSearch('😀😀').kind).toBe('search');
+  });
+});

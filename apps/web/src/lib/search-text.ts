@@ -38,13 +38,15 @@ export function planSearch(text: string): SearchPlan {
   if (path) return { kind: 'open', path };
   const id = normalizeIdInput(trimmed);
   if (isUuid(id)) return { kind: 'search', q: id, reading: 'uuid' };
-  if (trimmed.length < MIN_SEARCH_LENGTH) {
+  // Characters as the BFF counts them: code points, so an emoji is one.
+  const length = [...trimmed].length;
+  if (length < MIN_SEARCH_LENGTH) {
     return {
       kind: 'refused',
       message: `Type at least ${MIN_SEARCH_LENGTH} characters: an email, part of a company name, a subscription reference or an ID.`,
     };
   }
-  if (trimmed.length > MAX_SEARCH_LENGTH) {
+  if (length > MAX_SEARCH_LENGTH) {
     return {
       kind: 'refused',
       message: `Search text can be at most ${MAX_SEARCH_LENGTH} characters long. Paste the email, reference or ID alone.`,
@@ -70,6 +72,6 @@ export function noMatchHint(reading: SearchReading): string {
     case 'uuid':
       return 'No customer, subscription or invoice has this ID. A payment ID cannot be searched: use its invoice ID.';
     case 'text':
-      return 'Emails must be complete; company names match in part; a person’s name and a subscription reference must match exactly.';
+      return 'Emails must be complete; company names match in part, capitals included (“Globex”, not “globex”); a person’s name and a subscription reference must match exactly.';
   }
 }

@@ -8,7 +8,7 @@ import { SEARCH_PATH } from '../../routes/paths';
 
 const DEMO_SEARCHES = [
   { q: 'Ron.Swanson+billing@Example.com', what: 'an email, as stored' },
-  { q: 'globex', what: 'part of a company name' },
+  { q: 'Globex', what: 'part of a company name' },
   { q: 'acme-cloud-001', what: 'a subscription reference' },
   { q: 'Ron Swanson', what: 'a person’s full name' },
 ];

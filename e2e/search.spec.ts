@@ -1,0 +1,273 @@
+/**
+ * The search box and `/search?q=` against the simulator's demo data, in both upstream modes.
+ *
+ * Emails and letter case: the simulator's `eq` compares exactly, case included, and the BFF asks
+ * for the email as typed and lower-cased. So an email is found as stored, or typed in any case
+ * when the stored email is all lower-case (april.ludgate@acme.example); a stored email with
+ * capitals (Ron.Swanson+billing@Example.com) is found only as stored. Company names match in part
+ * with their capitals (`like`, case included).
+ */
+import type { DemoDirectory } from '@pc/ep-simulator';
+import { expect, test } from './support/fixtures';
+import {
+  customerPath,
+  demoDirectory,
+  recordApiCalls,
+  search,
+  searchBoxes,
+  subscriptionPath,
+} from './support/navigation';
+import { paymentsPage } from './support/payments-page';
+import { REALISTIC_APP_URL } from './support/ports';
+
+let demo: DemoDirectory;
+
+test.beforeAll(async () => {
+  demo = await demoDirectory();
+});
+
+function subscriber(email: string) {
+  const found = demo.subscribers.find((s) => s.email === email);
+  if (!found) throw new Error(`no demo subscriber ${email}`);
+  return found;
+}
+
+function subscriptionByRef(ref: string) {
+  const found = demo.subscriptions.find((s) => s.externalRef === ref);
+  if (!found) throw new Error(`no demo subscription ${ref}`);
+  return found;
+}
+
+const searchCalls = (calls: string[]) => calls.filter((call) => call.startsWith('/api/search'));
+
+for (const mode of ['spec', 'realistic'] as const) {
+  test.describe(`search (${mode} upstream)`, () => {
+    if (mode === 'realistic') test.use({ baseURL: REALISTIC_APP_URL });
+
+    test('an email as stored opens the customer’s page', async ({ page }) => {
+      const ron = subscriber('Ron.Swanson+billing@Example.com');
+      await page.goto('/');
+      await search(page, ron.email);
+      await expect(page).toHaveURL(customerPath(ron.id));
+      await expect(page.getByRole('heading', { level: 1, name: 'Ron Swanson' })).toBeVisible();
+      await expect(page.getByText(ron.email, { exact: true })).toBeVisible();
+    });
+
+    test('an email in other letter case: found when the stored email is lower-case', async ({
+      page,
+    }) => {
+      const april = subscriber('april.ludgate@acme.example');
+      await page.goto('/');
+      await search(page, 'APRIL.Ludgate@ACME.example');
+      await expect(page).toHaveURL(customerPath(april.id));
+      await expect(page.getByRole('heading', { level: 1, name: 'April Ludgate' })).toBeVisible();
+
+      // Stored with capitals: typed all lower-case it is not found, and the hint says why.
+      await search(page, 'ron.swanson+billing@example.com');
+      await expect(
+        page.getByRole('heading', {
+          name: 'No customer, subscription or invoice matches “ron.swanson+billing@example.com”',
+        }),
+      ).toBeVisible();
+      await expect(page.getByText(/Emails must be complete and match as stored/)).toBeVisible();
+    });
+
+    test('part of a company name lists its customers, told apart', async ({ page }) => {
+      await page.goto('/');
+      await search(page, 'Food');
+      await expect(page).toHaveURL('/search?q=Food');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Results for “Food”' }),
+      ).toBeVisible();
+      const customers = page.getByRole('table', { name: 'Customers' });
+      await expect(customers.getByRole('heading', { name: 'Customers' })).toBeVisible();
+      await expect(customers.locator('tbody tr')).toHaveCount(2);
+      await expect(customers.getByRole('columnheader')).toHaveText(['Name', 'Email', 'Company']);
+      await expect(customers.locator('tbody tr').first()).toContainText('Leslie Knope');
+      await expect(customers.locator('tbody tr').first()).toContainText("Food 'n Stuff");
+      await expect(customers.locator('tbody tr').nth(1)).toContainText('ron@foodnstuff.example');
+      await expect(page.getByRole('table', { name: 'Subscriptions' })).toHaveCount(0);
+      await expect(page.getByRole('table', { name: 'Invoices' })).toHaveCount(0);
+
+      await customers.getByRole('link', { name: 'Leslie Knope' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Leslie Knope' })).toBeVisible();
+    });
+
+    test('a company with one customer opens that customer', async ({ page }) => {
+      const hank = subscriber('Hank.Scorpio@Globex.example');
+      await page.goto('/');
+      await search(page, 'Globex');
+      await expect(page).toHaveURL(customerPath(hank.id));
+      await expect(page.getByRole('heading', { level: 1, name: 'Hank Scorpio' })).toBeVisible();
+    });
+
+    test('two people of the same name: both listed, with email and company', async ({ page }) => {
+      await page.goto('/');
+      await search(page, 'Ron Swanson');
+      const rows = page.getByRole('table', { name: 'Customers' }).locator('tbody tr');
+      await expect(rows).toHaveCount(2);
+      await expect(rows.filter({ hasText: 'Acme Corporation' })).toContainText(
+        'Ron.Swanson+billing@Example.com',
+      );
+      await expect(rows.filter({ hasText: "Food 'n Stuff" })).toContainText(
+        'ron@foodnstuff.example',
+      );
+    });
+
+    test('a subscription’s external reference opens the subscription', async ({ page }) => {
+      const cloud = subscriptionByRef('acme-cloud-001');
+      await page.goto('/');
+      await search(page, 'acme-cloud-001');
+      await expect(page).toHaveURL(subscriptionPath(cloud.id));
+      await expect(page.getByRole('heading', { level: 1, name: 'Cloud Platform' })).toBeVisible();
+    });
+
+    test('each kind of UUID, as pasted with spaces or braces, opens its page', async ({
+      page,
+      invoices,
+    }) => {
+      const ron = subscriber('Ron.Swanson+billing@Example.com');
+      const cloud = subscriptionByRef('acme-cloud-001');
+      const acme = invoices.byLabel('6 payments');
+      await page.goto('/');
+
+      await search(page, `  {${ron.id.toUpperCase()}} `);
+      await expect(page).toHaveURL(customerPath(ron.id));
+      await expect(page.getByRole('heading', { level: 1, name: 'Ron Swanson' })).toBeVisible();
+
+      await search(page, `\t${cloud.id} `);
+      await expect(page).toHaveURL(subscriptionPath(cloud.id));
+      await expect(page.getByRole('heading', { level: 1, name: 'Cloud Platform' })).toBeVisible();
+
+      await search(page, `{ ${acme.invoiceId} }`);
+      await expect(page).toHaveURL(new RegExp(`/invoices/${acme.invoiceId}`));
+      await expect(paymentsPage(page).rows).toHaveCount(6);
+    });
+  });
+}
+
+test.describe('search in the browser', () => {
+  test('the search box is in the top bar of every page and larger on home; / focuses it', async ({
+    page,
+    invoices,
+  }) => {
+    await page.goto('/');
+    const boxes = searchBoxes(page);
+    await expect(boxes.home).toHaveAttribute(
+      'placeholder',
+      'Email, company, subscription ref or any ID',
+    );
+    await expect(boxes.top).toBeVisible();
+    await page.keyboard.press('/');
+    await expect(boxes.home).toBeFocused();
+
+    await page.goto(invoices.byLabel('6 payments').path);
+    await expect(paymentsPage(page).rows).toHaveCount(6);
+    await page.keyboard.press('/');
+    await expect(searchBoxes(page).top).toBeFocused();
+    // Typed into a field, / is a character.
+    await page.keyboard.type('a/b');
+    await expect(searchBoxes(page).top).toHaveValue('a/b');
+  });
+
+  test('the home page’s box searches too', async ({ page }) => {
+    await page.goto('/');
+    await searchBoxes(page).home.fill('Initech');
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('table', { name: 'Customers' }).locator('tbody tr')).toHaveCount(2);
+    // The top bar says what was searched.
+    await expect(searchBoxes(page).top).toHaveValue('Initech');
+  });
+
+  test('a pasted link opens its page without a search', async ({ page, invoices }) => {
+    const calls = recordApiCalls(page);
+    const ron = subscriber('Ron.Swanson+billing@Example.com');
+    const acme = invoices.byLabel('6 payments');
+    await page.goto('/');
+    await search(page, `https://console.elsewhere.example/customers/${ron.id.toUpperCase()}`);
+    await expect(page).toHaveURL(customerPath(ron.id));
+    await expect(page.getByRole('heading', { level: 1, name: 'Ron Swanson' })).toBeVisible();
+
+    await search(page, `http://127.0.0.1:3000${acme.path}?status=failed`);
+    await expect(page).toHaveURL(`${acme.path}?status=failed`);
+    await expect(paymentsPage(page).status('Failed')).toBeChecked();
+    expect(searchCalls(calls)).toEqual([]);
+
+    // Back skips the search step: the link replaced it.
+    await page.goBack();
+    await expect(page).toHaveURL(customerPath(ron.id));
+  });
+
+  test('no match: a message with a hint', async ({ page }) => {
+    await page.goto('/');
+    await search(page, 'Vandelay Industries');
+    await expect(
+      page.getByRole('heading', {
+        name: 'No customer, subscription or invoice matches “Vandelay Industries”',
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/Emails must be complete; company names match in part/),
+    ).toBeVisible();
+  });
+
+  test('text shorter than 2 characters: a message and no request', async ({ page }) => {
+    const calls = recordApiCalls(page);
+    await page.goto('/');
+    await search(page, ' x ');
+    await expect(page.getByRole('heading', { name: 'Nothing was searched' })).toBeVisible();
+    await expect(page.getByText(/Type at least 2 characters/)).toBeVisible();
+    await search(page, 'acme*');
+    await expect(page.getByText(/Leave out the \*/)).toBeVisible();
+    expect(searchCalls(calls)).toEqual([]);
+  });
+
+  test('back and forward walk through search, customer and subscription', async ({ page }) => {
+    const leslie = subscriber('Leslie.Knope@FoodnStuff.example');
+    await page.goto('/');
+    await search(page, 'Food');
+    await page.getByRole('link', { name: 'Leslie Knope' }).click();
+    await expect(page).toHaveURL(customerPath(leslie.id));
+    const subscriptions = page.getByRole('table', { name: 'Subscriptions' });
+    await subscriptions.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/subscriptions\/[0-9a-f-]{36}$/);
+    const subscriptionUrl = page.url();
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Leslie Knope' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/search?q=Food');
+    await expect(page.getByRole('table', { name: 'Customers' }).locator('tbody tr')).toHaveCount(2);
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await page.goForward();
+    await page.goForward();
+    await expect(page).toHaveURL(customerPath(leslie.id));
+    await page.goForward();
+    await expect(page).toHaveURL(subscriptionUrl);
+  });
+
+  test('the home page lists the pages this browser opened last', async ({ page }) => {
+    const ron = subscriber('Ron.Swanson+billing@Example.com');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Recent pages' })).toBeVisible();
+    await search(page, ron.email);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ron Swanson' })).toBeVisible();
+    await page.getByRole('table', { name: 'Subscriptions' }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cloud Platform' })).toBeVisible();
+    await page.getByRole('link', { name: 'Payments Console' }).click();
+
+    const recent = page.getByRole('region', { name: 'Recent pages' }).getByRole('listitem');
+    await expect(recent).toHaveCount(2);
+    await expect(recent.first()).toContainText('Cloud Platform');
+    await expect(recent.nth(1)).toContainText('Ron Swanson');
+    await recent.nth(1).getByRole('link').click();
+    await expect(page).toHaveURL(customerPath(ron.id));
+
+    // Kept in the browser: a reload keeps it, Clear empties it.
+    await page.goto('/');
+    await expect(recent).toHaveCount(2);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(recent).toHaveCount(0);
+  });
+});

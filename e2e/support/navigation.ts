@@ -1,0 +1,46 @@
+/**
+ * Locators and data for the navigation pages (search, customer, subscription): the search boxes
+ * by landmark, the demo directory the simulator serves (accounts, subscribers, subscriptions with
+ * their status labels), and a recorder of the BFF calls the pages make.
+ */
+import type { DemoDirectory } from '@pc/ep-simulator';
+import type { Page } from '@playwright/test';
+import { CONTROL_URL } from './ports';
+
+/** The simulator's demo directory (`simulator.demo`), as the e2e server serves it. */
+export async function demoDirectory(): Promise<DemoDirectory> {
+  const response = await fetch(`${CONTROL_URL}/demo`);
+  if (!response.ok) throw new Error(`control /demo: ${response.status}`);
+  return (await response.json()) as DemoDirectory;
+}
+
+export function searchBoxes(page: Page) {
+  return {
+    /** The top bar's box, on every page. */
+    top: page.getByRole('banner').getByRole('searchbox', { name: 'Search' }),
+    /** The home page's larger box. */
+    home: page.getByRole('main').getByRole('searchbox', { name: 'Search' }),
+  };
+}
+
+/** Types `text` into the top bar's search box and presses Enter. */
+export async function search(page: Page, text: string): Promise<void> {
+  const box = searchBoxes(page).top;
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+/** Paths of the navigation API calls the page makes (search, customers, subscriptions, invoices). */
+export function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/app-info')) {
+      calls.push(`${url.pathname}${url.search}`);
+    }
+  });
+  return calls;
+}
+
+export const customerPath = (id: string) => `/customers/${id}`;
+export const subscriptionPath = (id: string) => `/subscriptions/${id}`;
