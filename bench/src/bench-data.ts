@@ -41,3 +41,33 @@ export function benchInvoice(data: SimulatorData): BenchInvoice {
   const [subscriptionId = '', invoiceId = ''] = found[0].split('/');
   return { subscriptionId, invoiceId };
 }
+
+/** What bench/src/navigation-timing.ts searches for and opens. */
+export interface NavigationTarget {
+  /** An email the store holds exactly once, and the name its customer page shows. */
+  email: string;
+  customerName: string;
+  /** A subscription whose newest invoice has payments, and the invoice page's heading. */
+  subscriptionId: string;
+  invoiceHeading: string;
+}
+
+/**
+ * What the navigation timings search and open in the demo seed: Ron Swanson's billing email (one
+ * customer: the search opens his page) and Acme Cloud, whose invoices have payments.
+ */
+export function benchNavigationTarget(data: SimulatorData): NavigationTarget {
+  const email = 'Ron.Swanson+billing@Example.com';
+  const customer = data.subscribers?.find((s) => s.attributes.email === email);
+  const subscription = data.subscriptions?.find(
+    (s) => s.attributes.external_ref === 'acme-cloud-001',
+  );
+  if (!customer || !subscription) throw new Error('the demo seed has no Ron Swanson or Acme Cloud');
+  return {
+    email,
+    customerName: customer.attributes.name,
+    subscriptionId: subscription.id,
+    // The nested payments view's heading; the invoice page's once links go to /invoices/{id}.
+    invoiceHeading: 'Payments',
+  };
+}

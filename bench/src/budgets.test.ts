@@ -117,6 +117,13 @@ function passingRun(): BenchResults {
       atLatency: [atLatency(0, 600), atLatency(300, 900)],
       pageErrors: [],
     },
+    navigation: {
+      measured: true,
+      upstreamLatencyMs: 300,
+      runs: [],
+      median: { searchEmailMs: 700, prefetchedInvoiceMs: 60 },
+      pageErrors: [],
+    },
   };
 }
 
@@ -229,5 +236,20 @@ describe('evaluateBudgets', () => {
       'cold-deep-link-0',
     ]);
     expect(allPass(evaluateBudgets(run))).toBe(false);
+  });
+
+  it('holds search by email to 2 × 300 + 200 ms and a prefetched invoice to 150 ms', () => {
+    const run = passingRun();
+    if (!run.navigation.measured) throw new Error('fixture');
+    run.navigation.median.searchEmailMs = 800;
+    run.navigation.median.prefetchedInvoiceMs = 150;
+    expect(statusOf(run, 'search-email-300')).toBe('pass');
+    expect(statusOf(run, 'prefetched-invoice-300')).toBe('pass');
+    run.navigation.median.searchEmailMs = 801;
+    run.navigation.median.prefetchedInvoiceMs = 151;
+    expect(statusOf(run, 'search-email-300')).toBe('fail');
+    expect(statusOf(run, 'prefetched-invoice-300')).toBe('fail');
+    run.navigation = { measured: false, reason: 'no browser' };
+    expect(statusOf(run, 'search-email-300')).toBe('not measured');
   });
 });

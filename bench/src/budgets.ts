@@ -3,6 +3,8 @@
  * any check is not `pass`; a budget that could not be measured (no web build, no browser) is
  * `not measured`, which fails too: an unmeasured budget is not a met one.
  */
+
+import type { NavigationMetric } from './navigation-timing.ts';
 import type { BenchResults } from './results.ts';
 import type { TimeToRowsMetric } from './time-to-rows.ts';
 
@@ -58,6 +60,15 @@ function timeToRows(
   if (!results.timeToRows.measured) return null;
   const at = results.timeToRows.atLatency.find((a) => a.upstreamLatencyMs === latencyMs);
   return at ? at.median[metric] : null;
+}
+
+/** Search by email at 300 ms upstream: the BFF's two round trips, and 200 ms for the rest (#23). */
+export const SEARCH_EMAIL_BUDGET_MS = 2 * 300 + 200;
+/** A prefetched invoice row's click → its heading and first rows (issue #23). */
+export const PREFETCHED_INVOICE_BUDGET_MS = 150;
+
+function navigation(results: BenchResults, metric: NavigationMetric): number | null {
+  return results.navigation.measured ? results.navigation.median[metric] : null;
 }
 
 /** "Filter change ≤ 50 ms" holds for every filter change: both ways, on 25 and on 100 rows. */
@@ -192,6 +203,22 @@ export function evaluateBudgets(results: BenchResults): BudgetCheck[] {
       timeToRows(results, 0, 'coldFirstRowMs'),
       '<=',
       1000,
+      'ms',
+    ),
+    check(
+      'search-email-300',
+      'Search by email: Enter → the customer shown, 300 ms upstream',
+      navigation(results, 'searchEmailMs'),
+      '<=',
+      SEARCH_EMAIL_BUDGET_MS,
+      'ms',
+    ),
+    check(
+      'prefetched-invoice-300',
+      'Prefetched invoice row click → heading and first rows, 300 ms upstream',
+      navigation(results, 'prefetchedInvoiceMs'),
+      '<=',
+      PREFETCHED_INVOICE_BUDGET_MS,
       'ms',
     ),
   ];

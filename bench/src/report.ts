@@ -178,6 +178,28 @@ function timeToRowsSection(results: BenchResults): string {
   return lines.join('\n');
 }
 
+function navigationSection(results: BenchResults): string {
+  const nav = results.navigation;
+  if (!nav.measured) return `### Navigation\n\nNot measured: ${nav.reason}`;
+  const rows = [
+    ['Search by email: Enter → the customer shown', fixed(nav.median.searchEmailMs, 0), '≤ 800'],
+    [
+      'Prefetched invoice row click → heading and first rows',
+      fixed(nav.median.prefetchedInvoiceMs, 0),
+      '≤ 150',
+    ],
+  ];
+  const lines = [
+    `### Navigation (headless Chromium, ${nav.upstreamLatencyMs} ms upstream, median of ${nav.runs.length} runs)`,
+    '',
+    table(['step (ms, median)', 'time', 'budget'], ['l', 'r', 'l'], rows),
+  ];
+  if (nav.pageErrors.length > 0) {
+    lines.push('', `Page errors during the runs: ${nav.pageErrors.slice(0, 5).join('; ')}`);
+  }
+  return lines.join('\n');
+}
+
 function formatActual(check: BudgetCheck): string {
   if (check.actual === null) return 'not measured';
   if (check.unit === 'bytes') return kB(check.actual);
@@ -260,6 +282,8 @@ export function formatReport(results: BenchResults, checks: BudgetCheck[]): stri
     bundleSection(results),
     '',
     timeToRowsSection(results),
+    '',
+    navigationSection(results),
     '',
     budgetsSection(checks),
     '',

@@ -2,6 +2,7 @@
 import type { BundleResult } from './bundle.ts';
 import type { LimiterResult } from './limiter.ts';
 import type { LoadResult } from './load.ts';
+import type { NavigationTimingResult } from './navigation-timing.ts';
 import type { TargetName } from './targets.ts';
 import type { TimeToRowsResult } from './time-to-rows.ts';
 import type { BurstResult, CoalescingResult } from './token-and-coalescing.ts';
@@ -66,4 +67,6 @@ export interface BenchResults {
   coalescing: CoalescingResult;
   bundle: BundleResult | null;
   timeToRows: TimeToRowsResult;
+  /** Search by email and a prefetched invoice row's click (issue #23), 300 ms upstream. */
+  navigation: NavigationTimingResult;
 }

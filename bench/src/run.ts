@@ -10,7 +10,7 @@ import '@pc/node/require-24';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { benchData, benchInvoice } from './bench-data.ts';
+import { benchData, benchInvoice, benchNavigationTarget } from './bench-data.ts';
 import { allPass, evaluateBudgets } from './budgets.ts';
 import { measureBundle } from './bundle.ts';
 import { measureLimiter } from './limiter.ts';
@@ -22,6 +22,7 @@ import {
   medianSliceRatio,
   type PageRef,
 } from './load.ts';
+import { measureNavigationTiming, type NavigationTimingResult } from './navigation-timing.ts';
 import { formatReport } from './report.ts';
 import type { BenchResults, CapacityResult, OverheadAtConcurrency } from './results.ts';
 import type { ServerProcess } from './server-process.ts';
@@ -168,6 +169,28 @@ async function timeToRowsPhase(targets: Targets, runs: number): Promise<TimeToRo
   }
 }
 
+async function navigationPhase(targets: Targets, runs: number): Promise<NavigationTimingResult> {
+  if (!webDistIfBuilt()) {
+    return {
+      measured: false,
+      reason: `${WEB_DIST}/index.html not found (run pnpm --filter @pc/web build)`,
+    };
+  }
+  try {
+    return await measureNavigationTiming({
+      baseUrl: targets.bff.url,
+      control: targets.control,
+      target: benchNavigationTarget(benchData()),
+      runs,
+      onRun: (run) => progress(`navigation, 300 ms upstream, run ${run}/${runs}`),
+    });
+  } catch (error) {
+    const reason = `the browser session failed: ${(error as Error).message.split('\n')[0]}`;
+    progress(reason);
+    return { measured: false, reason };
+  }
+}
+
 function machine(loadStart: number): BenchResults['machine'] {
   return {
     cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
@@ -227,6 +250,7 @@ async function main(): Promise<number> {
     );
 
     const timeToRows = await timeToRowsPhase(targets, runs);
+    const navigation = await navigationPhase(targets, runs);
 
     const duringRun =
       (await targets.control.counters()).tokenRequests - targets.tokenRequestsBeforeBff;
@@ -263,6 +287,7 @@ async function main(): Promise<number> {
       coalescing,
       bundle,
       timeToRows,
+      navigation,
     };
     const checks = evaluateBudgets(results);
     const report = formatReport(results, checks);

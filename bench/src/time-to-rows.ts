@@ -16,7 +16,13 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page, type Request } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import type { BenchInvoice } from './bench-data.ts';
 import type { SimulatorControl } from './simulator-control.ts';
 import { median, round } from './stats.ts';
@@ -83,7 +89,7 @@ export function chromiumExecutable(): string | undefined {
   return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 }
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -193,7 +199,7 @@ function mainThreadIdle(): Promise<void> {
  * API_QUIET_MS. Idle first: the prefetch of the next page starts only after the rows are drawn,
  * and on a slow machine drawing them takes longer than the quiet period.
  */
-async function apiIdle(page: Page, inflight: Set<Request>): Promise<void> {
+export async function apiIdle(page: Page, inflight: Set<Request>): Promise<void> {
   const deadline = Date.now() + ACTION_TIMEOUT_MS;
   let quietSince = Date.now();
   while (Date.now() < deadline) {
@@ -248,6 +254,29 @@ async function filterBothWays(
   return { toFailed: toFailed.ms, toAll: toAll.ms };
 }
 
+/**
+ * A page of a fresh context that records its errors in `pageErrors` and keeps `inflight`, the
+ * /api requests not answered yet (for `apiIdle`).
+ */
+export async function openBenchPage(
+  context: BrowserContext,
+  pageErrors: string[],
+): Promise<{ page: Page; inflight: Set<Request> }> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
+  });
+  const inflight = new Set<Request>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) inflight.add(request);
+  });
+  page.on('requestfinished', (request) => inflight.delete(request));
+  page.on('requestfailed', (request) => inflight.delete(request));
+  return { page, inflight };
+}
+
 async function oneRun(
   browser: Browser,
   options: TimeToRowsOptions,
@@ -261,18 +290,7 @@ async function oneRun(
     viewport: { width: 1280, height: 800 },
   });
   try {
-    const page = await context.newPage();
-    page.setDefaultTimeout(ACTION_TIMEOUT_MS);
-    page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
-    });
-    const inflight = new Set<Request>();
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) inflight.add(request);
-    });
-    page.on('requestfinished', (request) => inflight.delete(request));
-    page.on('requestfailed', (request) => inflight.delete(request));
+    const { page, inflight } = await openBenchPage(context, pageErrors);
     await page.addInitScript(watchFirstRow);
 
     const { subscriptionId, invoiceId } = options.invoice;
