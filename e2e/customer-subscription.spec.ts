@@ -12,7 +12,7 @@ import {
   recordApiCalls,
   subscriptionPath,
 } from './support/navigation';
-import { PAGED_INVOICES, PAGED_SUBSCRIPTION_ID } from './support/navigation-data';
+import { PAGED_INVOICES, PAGED_LIMIT, PAGED_SUBSCRIPTION_ID } from './support/navigation-data';
 import { paymentsPage } from './support/payments-page';
 import { REALISTIC_APP_URL } from './support/ports';
 
@@ -156,18 +156,24 @@ for (const mode of ['spec', 'realistic'] as const) {
     test('a subscription’s invoices page with totals, newest first; Back undoes paging', async ({
       page,
     }) => {
-      await page.goto(subscriptionPath(PAGED_SUBSCRIPTION_ID));
+      const path = subscriptionPath(PAGED_SUBSCRIPTION_ID);
+      await page.goto(path);
       const invoices = page.getByRole('table', { name: 'Invoices' });
-      await expect(page.getByText(`Showing 1–25 of ${PAGED_INVOICES}`)).toBeVisible();
-      await expect(invoices.locator('tbody tr')).toHaveCount(25);
+      await expect(
+        page.getByText(`Showing 1–${PAGED_INVOICES} of ${PAGED_INVOICES}`),
+      ).toBeVisible();
+      await page.getByLabel('Rows per page').selectOption(String(PAGED_LIMIT));
+      await expect(page).toHaveURL(`${path}?limit=${PAGED_LIMIT}`);
+      await expect(page.getByText(`Showing 1–10 of ${PAGED_INVOICES}`)).toBeVisible();
+      await expect(invoices.locator('tbody tr')).toHaveCount(PAGED_LIMIT);
       await expect(invoices.locator('tbody tr').first()).toContainText(`#${PAGED_INVOICES}`);
       await page.getByRole('button', { name: 'Next page' }).click();
-      await expect(page).toHaveURL(`${subscriptionPath(PAGED_SUBSCRIPTION_ID)}?offset=25`);
-      await expect(page.getByText(`Showing 26–30 of ${PAGED_INVOICES}`)).toBeVisible();
-      await expect(invoices.locator('tbody tr')).toHaveCount(5);
+      await expect(page).toHaveURL(`${path}?offset=10&limit=${PAGED_LIMIT}`);
+      await expect(page.getByText(`Showing 11–12 of ${PAGED_INVOICES}`)).toBeVisible();
+      await expect(invoices.locator('tbody tr')).toHaveCount(2);
       await expect(invoices.locator('tbody tr').last()).toContainText('#1');
       await page.goBack();
-      await expect(page.getByText(`Showing 1–25 of ${PAGED_INVOICES}`)).toBeVisible();
+      await expect(page.getByText(`Showing 1–10 of ${PAGED_INVOICES}`)).toBeVisible();
     });
   });
 }
@@ -183,11 +189,11 @@ test.describe('customer and subscription pages in the browser', () => {
       body.meta.results.total = null;
       await route.fulfill({ response, json: body });
     });
-    await page.goto(subscriptionPath(PAGED_SUBSCRIPTION_ID));
-    await expect(page.locator('.pagination__range')).toHaveText('Showing 1–25');
+    await page.goto(`${subscriptionPath(PAGED_SUBSCRIPTION_ID)}?limit=${PAGED_LIMIT}`);
+    await expect(page.locator('.pagination__range')).toHaveText('Showing 1–10');
     await expect(page.getByRole('button', { name: 'Last page' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Next page' }).click();
-    await expect(page.locator('.pagination__range')).toHaveText('Showing 26–30');
+    await expect(page.locator('.pagination__range')).toHaveText('Showing 11–12');
     await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 

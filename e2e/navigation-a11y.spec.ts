@@ -6,7 +6,7 @@ import type { DemoDirectory } from '@pc/ep-simulator';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './support/fixtures';
 import { customerPath, demoDirectory, search, subscriptionPath } from './support/navigation';
-import { PAGED_SUBSCRIPTION_ID } from './support/navigation-data';
+import { PAGED_LIMIT, PAGED_SUBSCRIPTION_ID } from './support/navigation-data';
 
 // axe is injected as a script tag, which the product's Content-Security-Policy rightly forbids.
 test.use({ bypassCSP: true });
@@ -69,9 +69,9 @@ for (const width of [1280, 390]) {
       consoleWatch,
     }) => {
       consoleWatch.allowHttpErrors(404, 502);
-      await page.goto(subscriptionPath(PAGED_SUBSCRIPTION_ID));
+      await page.goto(`${subscriptionPath(PAGED_SUBSCRIPTION_ID)}?limit=${PAGED_LIMIT}`);
       await expect(page.getByRole('table', { name: 'Invoices' }).locator('tbody tr')).toHaveCount(
-        25,
+        PAGED_LIMIT,
       );
       expect(await axeViolations(page)).toEqual([]);
       expect(await pageScrollsSideways(page)).toBe(false);

@@ -1,14 +1,16 @@
 /**
  * One company in the e2e simulator data for what the demo seed has too little of: a subscription
- * with more invoices (30) than one page of the subscription page's invoice list (the store's page
- * length, 25), so paging is tested with totals (spec mode) and without (realistic mode).
+ * with more invoices (12) than one page of 10 of the subscription page's invoice list, so paging
+ * is tested. Few, because every invoice is also listed on the e2e home page's demo invoices.
  */
 import type { SimulatorData, SimulatorInvoice } from '@pc/ep-simulator';
 
 export const PAGED_ACCOUNT_ID = 'e2e0c0de-0000-4000-8000-000000000010';
 export const PAGED_SUBSCRIBER_ID = 'e2e0c0de-0000-4000-8000-000000000011';
 export const PAGED_SUBSCRIPTION_ID = 'e2e0c0de-0000-4000-8000-000000000012';
-export const PAGED_INVOICES = 30;
+export const PAGED_INVOICES = 12;
+/** The page length the tests pick (`?limit=10`). */
+export const PAGED_LIMIT = 10;
 export const PAGED_EMAIL = 'paige.turner@pagination.example';
 
 function required<T>(value: T | undefined, what: string): T {
@@ -54,6 +56,7 @@ export function withPagedSubscription(data: SimulatorData): SimulatorData {
   const invoice = required(data.invoices?.[0], 'invoice');
   return {
     ...data,
+    subscription_names: { ...data.subscription_names, [PAGED_SUBSCRIPTION_ID]: 'E2E Paged' },
     accounts: [
       ...(data.accounts ?? []),
       {

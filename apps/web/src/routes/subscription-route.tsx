@@ -13,14 +13,18 @@ import { BadSubscriptionLink } from './dead-ends';
 import { parseObjectId } from './object-params';
 import { SUBSCRIPTION_PATH } from './paths';
 import { rootRoute } from './root-route';
-import { SUBSCRIPTION_SEARCH_DEFAULTS, subscriptionSearchSchema } from './subscription-search';
+import {
+  SUBSCRIPTION_SEARCH_DEFAULTS,
+  subscriptionKeyOrder,
+  subscriptionSearchSchema,
+} from './subscription-search';
 
 export const subscriptionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: SUBSCRIPTION_PATH,
   params: { parse: ({ subscriptionId }) => ({ subscriptionId: parseObjectId(subscriptionId) }) },
   validateSearch: subscriptionSearchSchema,
-  search: { middlewares: [stripSearchParams(SUBSCRIPTION_SEARCH_DEFAULTS)] },
+  search: { middlewares: [stripSearchParams(SUBSCRIPTION_SEARCH_DEFAULTS), subscriptionKeyOrder] },
   loaderDeps: ({ search: { offset, limit } }) => ({ offset, limit }),
   loader: ({ context: { queryClient }, params, deps }) => {
     void queryClient.prefetchQuery(subscriptionQueryOptions(params.subscriptionId));

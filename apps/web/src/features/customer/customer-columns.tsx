@@ -39,7 +39,9 @@ export const customerSubscriptionColumns: NavigationColumns<CustomerSubscription
     }),
     subscription.accessor('status', {
       header: 'Status',
-      cell: ({ getValue }) => <SubscriptionStatusBadge status={getValue()} showLine />,
+      cell: ({ getValue }) => (
+        <SubscriptionStatusBadge status={getValue()} line="not-next-billing" />
+      ),
       meta: { className: 'col-status' },
     }),
     subscription.accessor('price', {
@@ -60,7 +62,7 @@ export const customerSubscriptionColumns: NavigationColumns<CustomerSubscription
     }),
   ]);
 
-/** Offering names by subscription id, for the invoices' Subscription column. */
+/** "Offering · plan" by subscription id, for the invoices' Subscription column. */
 export type OfferingNames = ReadonlyMap<string, string>;
 
 export function customerInvoiceColumns(

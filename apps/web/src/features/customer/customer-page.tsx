@@ -40,7 +40,12 @@ export function CustomerPage() {
   );
 
   const invoiceColumns = useMemo(
-    () => customerInvoiceColumns(new Map(page?.subscriptions.map((s) => [s.id, s.offering]))),
+    () =>
+      customerInvoiceColumns(
+        new Map(
+          page?.subscriptions.map((s) => [s.id, [s.offering, s.plan].filter(Boolean).join(' · ')]),
+        ),
+      ),
     [page?.subscriptions],
   );
 

@@ -30,16 +30,21 @@ export function PaidBadge({ paid }: { paid: boolean }) {
   );
 }
 
-/** The status label by the spec's precedence, and its line ("Ends …", "Next billing …"). */
+/**
+ * The status label by the spec's precedence, and its line ("Ends …", "Next billing …"): all of
+ * it, or all but a next billing that a column of its own already shows.
+ */
 export function SubscriptionStatusBadge({
   status,
-  showLine = false,
+  line: lines = 'none',
 }: {
   status: SubscriptionSummary['status'];
-  showLine?: boolean;
+  line?: 'all' | 'not-next-billing' | 'none';
 }) {
   const format = useFormatTime();
-  const line = showLine ? statusLineText(status, (iso) => format(iso, 'date')) : null;
+  const shown =
+    lines === 'all' || (lines === 'not-next-billing' && status.line?.kind !== 'next-billing');
+  const line = shown ? statusLineText(status, (iso) => format(iso, 'date')) : null;
   return (
     <span className="status-block">
       <span className={`badge badge--${statusTone(status.label)}`}>

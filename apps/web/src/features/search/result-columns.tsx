@@ -50,7 +50,9 @@ export const subscriptionResultColumns: NavigationColumns<SubscriptionSummary> =
     }),
     subscription.accessor('status', {
       header: 'Status',
-      cell: ({ getValue }) => <SubscriptionStatusBadge status={getValue()} />,
+      cell: ({ getValue }) => (
+        <SubscriptionStatusBadge status={getValue()} line="not-next-billing" />
+      ),
       meta: { className: 'col-status' },
     }),
     subscription.display({

@@ -39,7 +39,7 @@ export function SubscriptionHeader({
         <h1 ref={heading} className="page-title" tabIndex={-1}>
           {subscription.offering}
         </h1>
-        <SubscriptionStatusBadge status={subscription.status} showLine />
+        <SubscriptionStatusBadge status={subscription.status} line="all" />
       </div>
       <dl className="facts">
         <Fact term="Plan">{subscription.plan ?? <Absent />}</Fact>
