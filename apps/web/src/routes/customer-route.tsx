@@ -1,7 +1,7 @@
 /**
  * `/customers/$subscriberId`: a customer, their subscriptions and invoices. The loader starts the
  * page's request on a visit and on a link's hover or focus (the router's intent preload), so a
- * click after a hover finds the data in the cache; the view is its own chunk.
+ * click after a hover finds the data in the cache; the view is in the views' lazy chunk.
  */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { customerQueryOptions } from '../api/navigation-query';

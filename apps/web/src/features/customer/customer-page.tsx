@@ -1,5 +1,5 @@
 /**
- * `/customers/$subscriberId` (its own chunk, see routes/customer-route.tsx): the customer, the
+ * `/customers/$subscriberId` (in the views' chunk, see routes/customer-route.tsx): the customer, the
  * subscriptions of their account and their invoices across all of them, newest first. The heading
  * shows at once when the customer came from a search or another page (their summary is in the
  * cache) while the tables load.

@@ -1,17 +1,17 @@
 /**
- * `/search?q=` (its own chunk, see routes/search-route.tsx). What it shows follows how the text
+ * `/search?q=` (in the views' chunk, see routes/search-route.tsx). What it shows follows how the text
  * reads (lib/search-text.ts): a message for text that is not searched, the results in groups, a
  * "no match" with a hint, the BFF's error with Retry; a single result, or a pasted console link,
  * opens its page in place of this one, so Back returns to where the search started.
  */
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { searchQueryOptions } from '../../api/navigation-query';
 import { StateCard } from '../../components/state-card';
 import { resultCountText, singleResult } from '../../lib/search-results';
 import { noMatchHint, planSearch } from '../../lib/search-text';
-import { SEARCH_PATH } from '../../routes/paths';
+import { CUSTOMER_PATH, SEARCH_PATH, SUBSCRIPTION_PATH } from '../../routes/paths';
 import { useHeadingFocus } from '../../routes/use-heading-focus';
 import { LoadErrorCard } from '../navigation/load-error-card';
 import { invoicePath } from '../navigation/object-links';
@@ -31,7 +31,7 @@ export function SearchPage() {
     enabled: plan.kind === 'search' && plan.q === q,
     retryOnMount: false,
   });
-  const single = query.data ? singleResult(query.data) : null;
+  const single = useMemo(() => (query.data ? singleResult(query.data) : null), [query.data]);
   // A console link opens its page; a wrapped UUID is searched (and shown) unwrapped. Either
   // replaces this entry, so Back returns to where the search started.
   const replacement =
@@ -47,13 +47,13 @@ export function SearchPage() {
     if (!single) return;
     if (single.kind === 'customer') {
       void navigate({
-        to: '/customers/$subscriberId',
+        to: CUSTOMER_PATH,
         params: { subscriberId: single.id },
         replace: true,
       });
     } else if (single.kind === 'subscription') {
       void navigate({
-        to: '/subscriptions/$subscriptionId',
+        to: SUBSCRIPTION_PATH,
         params: { subscriptionId: single.id },
         replace: true,
       });

@@ -1,5 +1,5 @@
 /**
- * `/subscriptions/$subscriptionId` (its own chunk, see routes/subscription-route.tsx): the
+ * `/subscriptions/$subscriptionId` (in the views' chunk, see routes/subscription-route.tsx): the
  * subscription, its customer, its lifecycle history and its invoices. The route's loader starts
  * both requests at once; the heading shows as soon as a summary of the subscription is in the
  * cache (from a search or the customer's page), the rest as each answer arrives.
