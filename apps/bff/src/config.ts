@@ -5,7 +5,12 @@
  */
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { type AuthConfig, authEnvShape, resolveAuthConfig } from './auth/auth-config.ts';
+import {
+  type AuthConfig,
+  authEnvShape,
+  isLoopbackHost,
+  resolveAuthConfig,
+} from './auth/auth-config.ts';
 
 export type Env = Record<string, string | undefined>;
 
@@ -42,8 +47,17 @@ export class ConfigError extends Error {
 const REQUIRED_UPSTREAM = ['EP_BASE_URL', 'EP_CLIENT_ID', 'EP_CLIENT_SECRET'] as const;
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/**
+ * The client secret and the store-wide token travel to these URLs, so plain http is refused
+ * unless the URL names this machine (the simulator, a local tunnel): off loopback they would
+ * cross a network in clear.
+ */
 const httpUrl = z
   .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+  .refine((url) => {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || isLoopbackHost(parsed.hostname);
+  }, 'must use https (plain http only for a loopback address such as 127.0.0.1)')
   .transform((url) => url.replace(/\/+$/, ''));
 
 const envSchema = z.object({
