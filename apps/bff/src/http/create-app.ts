@@ -11,7 +11,6 @@ import type { AppInfo, DemoInvoice } from '@pc/contract';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
-import { requestId } from 'hono/request-id';
 import { type Audit, createAudit } from '../audit/audit.ts';
 import { AuthDeniedError } from '../auth/auth-denied.ts';
 import { createAuth } from '../auth/create-auth.ts';
@@ -34,6 +33,7 @@ import { TokenManager } from '../upstream/token-manager.ts';
 import { UpstreamClient } from '../upstream/upstream-client.ts';
 import type { AppEnv } from './app-env.ts';
 import { ApiHttpError, describeError } from './errors.ts';
+import { serverRequestId } from './request-id.ts';
 import { securityHeaders } from './security-headers.ts';
 import { mountWebApp } from './web-static.ts';
 
@@ -138,13 +138,14 @@ export function createApp(
   const reader: Upstream = { client: upstreamClient, log };
 
   const app = new Hono<AppEnv>();
-  app.use(requestId());
+  app.use(serverRequestId());
   app.use(securityHeaders());
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
     log.info('http.request', {
       requestId: c.get('requestId'),
+      callerRequestId: c.get('callerRequestId'),
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
