@@ -3,8 +3,9 @@
  * built from the fixed base address, carrying only `Accept` and `Authorization` (no browser
  * header is ever forwarded), refusing redirects and bounded by a timeout that covers the body.
  *
- * Retries live here and only here for what the BFF can absorb: a 401 drops the token and tries
- * once more with a fresh one; 502/503/504 are tried again twice with backoff (3 calls in all).
+ * Retries live here and only here for what the BFF can absorb: a 401 on a token that worked
+ * before drops it and tries once more with a fresh one (a 401 on a fresh token starts the token
+ * manager's cool-down instead); 502/503/504 are tried again twice with backoff (3 calls in all).
  * A 429 is not retried here: it goes to the browser with `Retry-After`, and the browser (the
  * one layer that retries rate limits) waits and asks again, showing that it does. Identical GETs
  * in flight at the same time share one upstream call; nothing is cached once it finishes, since
@@ -75,7 +76,8 @@ export class UpstreamClient {
       const exchange = await this.options.limiter.schedule(() => this.exchange(url, token));
       const { status, retryAfterMs } = exchange;
       if (status === 401) {
-        tokens.invalidate(token);
+        // Throws (502, with the cool-down) when the token was fresh: another would not help.
+        tokens.refused(token);
         if (reauthenticated) {
           log.warn('upstream.unauthorized_twice');
           throw new ApiHttpError(502, 'Elastic Path rejected a freshly issued access token.');
@@ -83,6 +85,8 @@ export class UpstreamClient {
         reauthenticated = true;
         continue;
       }
+      // A 5xx or 429 may come from a proxy before the token is checked: it proves nothing.
+      if (status < 500 && status !== 429) tokens.accepted(token);
       if (status === 429) {
         const seconds =
           retryAfterMs === null

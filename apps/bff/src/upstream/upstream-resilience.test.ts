@@ -19,7 +19,7 @@ describe('upstream 401', () => {
     expect(h.sim.counters).toMatchObject({ tokenRequests: 2, listRequests: 3 });
   });
 
-  it('answers 502 when a fresh token is refused too', async () => {
+  it('answers 502 at once when a freshly issued token is refused (no second token: token-refusal.test.ts)', async () => {
     const h = createHarness();
     h.sim.inject('list', { kind: 'status', status: 401 }, 2);
     const response = await h.request(paymentsPath(h.invoiceWith(1)));
@@ -27,7 +27,7 @@ describe('upstream 401', () => {
       status: 502,
       detail: expect.stringContaining('access token'),
     });
-    expect(h.sim.counters).toMatchObject({ tokenRequests: 2, listRequests: 2 });
+    expect(h.sim.counters).toMatchObject({ tokenRequests: 1, listRequests: 1 });
   });
 });
 
