@@ -8,8 +8,8 @@
  * manager's cool-down instead); 502/503/504 are tried again twice with backoff (3 calls in all).
  * A 429 is not retried here: it goes to the browser with `Retry-After`, and the browser (the
  * one layer that retries rate limits) waits and asks again, showing that it does. Identical GETs
- * in flight at the same time share one upstream call; nothing is cached once it finishes, since
- * staff must see fresh data.
+ * in flight at the same time share one upstream call while it is young (`MAX_JOIN_WINDOW_MS`);
+ * nothing is cached once it finishes, since staff must see fresh data.
  */
 import { ApiHttpError } from '../http/errors.ts';
 import type { Logger } from '../log/logger.ts';
@@ -40,12 +40,29 @@ export interface UpstreamAnswer {
 /** Without an upstream `Retry-After`, the browser is asked to wait this long before retrying. */
 const DEFAULT_RATE_LIMIT_WAIT_S = 1;
 
+/**
+ * Identical GETs share one call only while it is young. A page answers in well under a second
+ * when Elastic Path is healthy, so a call older than this is an outlier (hung, or retrying
+ * after 5xx): joining it would keep a page failing for up to the whole timeout after Elastic Path
+ * recovered (issue #24: 50 needless 504s in a fault run). 2 s is 1/5 of the default 10 s timeout;
+ * with a hung upstream it costs at most one extra call per URL every 2 s (≤ 5 per timeout), still
+ * far below one call per request. Shorter timeouts shrink the window with them.
+ */
+const MAX_JOIN_WINDOW_MS = 2000;
+
+interface InFlightCall {
+  startedAt: number;
+  answer: Promise<UpstreamAnswer>;
+}
+
 export class UpstreamClient {
   private readonly options: UpstreamClientOptions;
-  private readonly inFlight = new Map<string, Promise<UpstreamAnswer>>();
+  private readonly inFlight = new Map<string, InFlightCall>();
+  private readonly joinWindowMs: number;
 
   constructor(options: UpstreamClientOptions) {
     this.options = options;
+    this.joinWindowMs = Math.min(MAX_JOIN_WINDOW_MS, options.timeoutMs / 5);
   }
 
   /**
@@ -59,12 +76,18 @@ export class UpstreamClient {
       throw new Error(`refusing an upstream path outside the allowlist: ${path}`);
     }
     const url = `${this.options.baseUrl}${path}${query ? `?${query}` : ''}`;
-    let pending = this.inFlight.get(url);
-    if (!pending) {
-      pending = this.fetchWithRetries(url).finally(() => this.inFlight.delete(url));
-      this.inFlight.set(url, pending);
-    }
-    return pending;
+    const now = this.options.now();
+    const joined = this.inFlight.get(url);
+    if (joined && now - joined.startedAt <= this.joinWindowMs) return joined.answer;
+    const call: InFlightCall = {
+      startedAt: now,
+      answer: this.fetchWithRetries(url).finally(() => {
+        // A newer call may have taken the slot; only this call's own entry goes.
+        if (this.inFlight.get(url) === call) this.inFlight.delete(url);
+      }),
+    };
+    this.inFlight.set(url, call);
+    return call.answer;
   }
 
   private async fetchWithRetries(url: string): Promise<UpstreamAnswer> {
