@@ -14,6 +14,7 @@
 import { parseExactJson, type TokenResponse, tokenResponseSchema } from '@pc/contract';
 import { ApiHttpError } from '../http/errors.ts';
 import type { Logger } from '../log/logger.ts';
+import { readCappedText } from './body-limit.ts';
 
 export interface TokenManagerOptions {
   authUrl: string;
@@ -196,7 +197,8 @@ export class TokenManager {
         { cause },
       );
     }
-    const text = await response.text().catch(() => '');
+    // A token answer is a few hundred bytes: anything past 64 kB is not one.
+    const text = await readCappedText(response, 64 * 1024).catch(() => '');
     const fail = (reason: string) => {
       log.warn('token.failed', { reason, upstreamStatus: response.status });
       return new ApiHttpError(502, 'Elastic Path did not issue an access token.');

@@ -1,7 +1,7 @@
 /**
  * The `fetch` the BFF sends its upstream GETs with in production: undici's `request` on a
- * keep-alive pool, dressed as much of a `Response` as the upstream client reads (status, one
- * header, the body as text, or the body dropped). It builds no WHATWG Request, Response,
+ * keep-alive pool, dressed as much of a `Response` as the upstream client reads (status, a
+ * header, the body's chunks, or the body dropped). It builds no WHATWG Request, Response,
  * Headers or stream per call, which is most of what `fetch` costs: an A/B on Node 24 put the
  * global `fetch` at +15–18 % of the BFF's CPU per page (docs/performance.md). Anything but a GET
  * (the token request) goes to the global `fetch`. The embedded simulator and the tests hand the
@@ -33,7 +33,11 @@ export function createUndiciFetch(): UndiciFetch {
       status: response.statusCode,
       headers,
       text: () => response.body.text(),
-      body: { cancel: () => response.body.dump() },
+      body: {
+        cancel: () => response.body.dump(),
+        // `readCappedText` reads chunk by chunk, so a cap can stop an oversized body early.
+        [Symbol.asyncIterator]: () => response.body[Symbol.asyncIterator](),
+      },
     };
     return reply as unknown as Response;
   };

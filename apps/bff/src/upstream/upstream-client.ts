@@ -14,6 +14,7 @@
 import { ApiHttpError } from '../http/errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { isAllowedUpstream } from './allowlist.ts';
+import { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readCappedText } from './body-limit.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { MAX_RETRIES, parseRetryAfter, RETRYABLE_STATUSES, retryDelayMs } from './retry-policy.ts';
 import type { TokenManager } from './token-manager.ts';
@@ -179,11 +180,22 @@ export class UpstreamClient {
     }
   }
 
-  /** The body text; running out of time while reading counts as a timeout. */
+  /** The body text, capped; running out of time while reading counts as a timeout. */
   private async readBody(response: Response): Promise<string> {
     try {
-      return await response.text();
+      return await readCappedText(response);
     } catch (cause) {
+      if (cause instanceof BodyTooLargeError) {
+        this.options.log.warn('upstream.body_too_large', {
+          maxBytes: MAX_UPSTREAM_BODY_BYTES,
+          upstreamStatus: response.status,
+        });
+        throw new ApiHttpError(
+          502,
+          `Elastic Path sent a response larger than ${MAX_UPSTREAM_BODY_BYTES / 1024 / 1024} MB, which is not read.`,
+          { cause },
+        );
+      }
       if (isTimeout(cause)) {
         this.options.log.warn('upstream.timeout', { timeoutMs: this.options.timeoutMs });
         throw new ApiHttpError(504, 'Elastic Path did not answer in time.', { cause });
