@@ -17,6 +17,7 @@ import { createAuth } from '../auth/create-auth.ts';
 import { type Authenticator, requireUser } from '../auth/require-user.ts';
 import type { BffConfig } from '../config.ts';
 import { createLogger, type Logger, type LogSink } from '../log/logger.ts';
+import { processStdoutSink } from '../log/stream-sink.ts';
 import { createRetryContextSource, type RetryContextSource } from '../navigation/retry-context.ts';
 import { requireCsrfHeader } from '../protection/csrf.ts';
 import { hostAllowlist } from '../protection/host-allowlist.ts';
@@ -61,7 +62,8 @@ export const defaultDeps: BffDeps = {
   now: Date.now,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   random: Math.random,
-  logSink: (line) => process.stdout.write(`${line}\n`),
+  // Survives stdout going away (EPIPE): lost lines are counted and reported on stderr.
+  logSink: (line) => processStdoutSink().sink(line),
 };
 
 interface RouteDeps {
