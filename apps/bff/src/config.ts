@@ -38,6 +38,24 @@ export interface BffConfig {
   webDist: string | null;
   /** Who may use the API, and how they prove it (docs/auth.md). */
   auth: AuthConfig;
+  /** How the listening socket defends itself, and how long a shutdown waits for requests. */
+  server: ServerLimits;
+}
+
+export interface ServerLimits {
+  /** A client must have sent its whole header block by then (slow-header floods). */
+  headersTimeoutMs: number;
+  /** …and its whole request. */
+  requestTimeoutMs: number;
+  /** Connections held at once; more are closed as they arrive. */
+  maxConnections: number;
+  /** On SIGTERM/SIGINT, how long requests in flight may take before the process exits. */
+  shutdownGraceMs: number;
+  /**
+   * On SIGTERM/SIGINT, how long to keep accepting (with `/readyz` already 503) before closing
+   * the listener: the time a load balancer needs to notice (Kubernetes: endpoint propagation).
+   */
+  shutdownDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -78,6 +96,11 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   WEB_DIST: z.string().optional(),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   ...authEnvShape,
 });
 
@@ -135,5 +158,13 @@ export function loadConfig(rawEnv: Env): BffConfig {
     upstreamLimits: { maxInFlight: e.EP_MAX_IN_FLIGHT, maxPerSecond: e.EP_MAX_RPS },
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST === 'none' ? null : (e.WEB_DIST ?? DEFAULT_WEB_DIST),
+    server: {
+      // Node waits for headers 60 s by default: a slow-header flood held every socket that long.
+      headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+      shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+      shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    },
   };
 }

@@ -103,11 +103,20 @@ function buildRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>().route('/', healthRoutes(deps.tokens)).route('/api', apiRoutes(deps));
 }
 
+/** What the Node binding needs besides the app: its log, its audit, and the drain switch. */
+export interface BuiltApp {
+  app: Hono<AppEnv>;
+  log: Logger;
+  audit: Audit;
+  /** Set when the process is shutting down: `/readyz` answers 503 from then on. */
+  lifecycle: { draining: boolean };
+}
+
 export function createApp(
   config: BffConfig,
   upstream: ResolvedUpstream,
   deps: Partial<BffDeps> = {},
-): { app: Hono<AppEnv>; log: Logger } {
+): BuiltApp {
   const d = { ...defaultDeps, ...deps };
   const log = createLogger({ level: config.logLevel, sink: d.logSink, now: d.now });
   const audit = createAudit(d.logSink, d.now);
@@ -155,6 +164,12 @@ export function createApp(
       rows: c.get('rowsReturned'),
       user: c.get('user')?.email,
     });
+  });
+  // A load balancer must stop sending new work the moment a shutdown begins.
+  const lifecycle = { draining: false };
+  app.use('/readyz', async (c, next) => {
+    if (!lifecycle.draining) return next();
+    return c.json({ status: 'draining', detail: 'This replica is shutting down.' }, 503);
   });
   app.use(hostAllowlist(config.auth.allowedHosts, audit));
   app.use('/api/*', requireCsrfHeader());
@@ -214,5 +229,5 @@ export function createApp(
     return c.json(new ApiHttpError(500, 'Something went wrong on our side.').toBody(), 500);
   });
 
-  return { app, log };
+  return { app, log, audit, lifecycle };
 }

@@ -11,7 +11,10 @@ import { Agent, request } from 'undici';
 
 export interface UndiciFetch {
   fetch: typeof fetch;
+  /** Waits for requests in flight, then closes the pool. */
   close(): Promise<void>;
+  /** Closes the pool now, failing requests in flight (a shutdown past its grace period). */
+  destroy(): Promise<void>;
 }
 
 export function createUndiciFetch(): UndiciFetch {
@@ -47,5 +50,6 @@ export function createUndiciFetch(): UndiciFetch {
         ? get(input, init)
         : fetch(input, init)) as typeof fetch,
     close: () => agent.close(),
+    destroy: () => agent.destroy(),
   };
 }
