@@ -82,4 +82,26 @@ describe('loadConfig', () => {
       loadConfig({ EP_BASE_URL: '', EP_CLIENT_ID: '', EP_CLIENT_SECRET: '' }).upstream.mode,
     ).toBe('simulator');
   });
+
+  describe('a same-host reverse proxy in front of the no-sign-in default (issue #24, item 10)', () => {
+    it.each([
+      [{ PUBLIC_URL: 'https://payments.example.com' }, 'payments.example.com'],
+      [{ ALLOWED_HOSTS: 'localhost,console.internal' }, 'console.internal'],
+    ])('refuses to start on loopback without AUTH_MODE when %j names another host', (env, name) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(`names ${name}, so a proxy serves this BFF`);
+    });
+
+    it('starts with the warning when AUTH_MODE=none is explicit', () => {
+      const config = loadConfig({ PUBLIC_URL: 'https://payments.example.com', AUTH_MODE: 'none' });
+      expect(config.auth.warning).toMatch(/served as payments\.example\.com: anyone/);
+    });
+
+    it('keeps the silent default when only loopback names are allowed', () => {
+      expect(loadConfig({ ALLOWED_HOSTS: 'localhost,127.0.0.1' }).auth).toMatchObject({
+        mode: 'none',
+        warning: null,
+      });
+    });
+  });
 });

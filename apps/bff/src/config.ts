@@ -148,10 +148,11 @@ export function loadConfig(rawEnv: Env): BffConfig {
 
   const auth = resolveAuthConfig(e, e.HOST);
   if (!auth.ok) throw new ConfigError(auth.message);
+  const authConfig = refuseOpenBehindProxy(auth.auth, e.AUTH_MODE !== undefined);
 
   return {
     upstream,
-    auth: auth.auth,
+    auth: authConfig,
     host: e.HOST,
     port: e.PORT,
     timeoutMs: e.EP_TIMEOUT_MS,
@@ -166,5 +167,34 @@ export function loadConfig(rawEnv: Env): BffConfig {
       shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
       shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     },
+  };
+}
+
+/**
+ * The no-sign-in default holds only while nobody but this machine's own users can reach the
+ * BFF. A reverse proxy on the same host that forwards to 127.0.0.1 (and rewrites `Host` to the
+ * loopback name, or is listed in ALLOWED_HOSTS) turns it into an open dashboard (docs/auth.md).
+ * Where the configuration shows it — PUBLIC_URL or ALLOWED_HOSTS name a host that is not this
+ * machine — the start is refused unless AUTH_MODE says otherwise; AUTH_MODE=none there starts
+ * with the warning banner.
+ */
+function refuseOpenBehindProxy(auth: AuthConfig, modeGiven: boolean): AuthConfig {
+  if (auth.mode !== 'none') return auth;
+  const outside = auth.allowedHosts.filter((h) => !isLoopbackHost(h));
+  if (outside.length === 0) return auth;
+  const names = outside.join(', ');
+  if (!modeGiven) {
+    throw new ConfigError(
+      `PUBLIC_URL or ALLOWED_HOSTS names ${names}, so a proxy serves this BFF to other machines, ` +
+        'but AUTH_MODE is not set and the default on loopback is no sign-in: anyone who reaches ' +
+        'it would read every payment. Set AUTH_MODE=oidc or AUTH_MODE=proxy (or AUTH_MODE=none ' +
+        'to accept an open dashboard). See docs/auth.md.',
+    );
+  }
+  return {
+    ...auth,
+    warning:
+      auth.warning ??
+      `Sign-in is switched off (AUTH_MODE=none) while this dashboard is served as ${names}: anyone who can reach it can read every payment.`,
   };
 }

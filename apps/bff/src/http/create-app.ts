@@ -34,6 +34,7 @@ import { TokenManager } from '../upstream/token-manager.ts';
 import { UpstreamClient } from '../upstream/upstream-client.ts';
 import type { AppEnv } from './app-env.ts';
 import { ApiHttpError, describeError } from './errors.ts';
+import { warnOnProxyWithoutSignIn } from './proxy-without-sign-in.ts';
 import { serverRequestId } from './request-id.ts';
 import { securityHeaders } from './security-headers.ts';
 import { mountWebApp } from './web-static.ts';
@@ -172,6 +173,7 @@ export function createApp(
     return c.json({ status: 'draining', detail: 'This replica is shutting down.' }, 503);
   });
   app.use(hostAllowlist(config.auth.allowedHosts, audit));
+  if (config.auth.mode === 'none' && !config.auth.warning) app.use(warnOnProxyWithoutSignIn(log));
   app.use('/api/*', requireCsrfHeader());
   app.use('/api/*', requireUser(auth.authenticator));
   app.use(
