@@ -105,7 +105,8 @@ export async function startNginx(options: { port: number; upstreams: number[] })
     url: `http://127.0.0.1:${options.port}`,
     errorLog,
     async stop() {
-      if (child.exitCode === null) child.kill('SIGQUIT');
+      // SIGTERM: a fast stop (SIGQUIT would wait for the test's keep-alive connections).
+      if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
       await exited;
       clearTimeout(timer);
