@@ -1,5 +1,6 @@
 # Payments Console: the BFF serving the built web app, on Node 24, as a non-root user, fit for a
-# read-only root filesystem. Build: `docker build -t payments-console .` (no container engine
+# read-only root filesystem. Its prod-deps and runtime stages were rehearsed without an engine
+# (the same pnpm command, the same layout, run as `nobody` from read-only files). Build: `docker build -t payments-console .` (no container engine
 # runs on this project's CI machines: the replica tests with nginx are what is exercised there;
 # see README, "Deployment").
 #
@@ -34,10 +35,15 @@ ARG PNPM_VERSION
 RUN npm i -g pnpm@${PNPM_VERSION}
 WORKDIR /app
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
+# Every member's manifest, so that the lockfile matches the workspace; only the BFF and the
+# workspace packages it depends on are installed.
 COPY apps/bff/package.json apps/bff/
+COPY apps/web/package.json apps/web/
 COPY packages/contract/package.json packages/contract/
 COPY packages/ep-simulator/package.json packages/ep-simulator/
 COPY tooling/node/package.json tooling/node/
+COPY tooling/node/bin tooling/node/bin
+COPY bench/package.json bench/
 RUN pnpm install --frozen-lockfile --prod --no-optional --filter "@pc/bff..."
 
 # 3. The runtime: sources, production node_modules, the built web app; no pnpm, no compiler.
