@@ -11,8 +11,10 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { RequestError } from '@hono/node-server';
 import type { Audit } from '../audit/audit.ts';
 import type { Logger } from '../log/logger.ts';
+import { describeError } from './errors.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
 const HOST_PROBLEMS = new Set(['Invalid host header', 'Missing host header']);
@@ -42,7 +44,15 @@ export function refuseMalformedRequest(
   deps: { audit: Audit; log: Logger },
 ): Response {
   const requestId = crypto.randomUUID();
-  const reason = error instanceof Error ? error.message : 'malformed request';
+  if (!(error instanceof RequestError)) {
+    // The app answers its own errors (`onError`); one that escapes it is ours, not the caller's.
+    deps.log.error('http.unhandled', { requestId, error: describeError(error) });
+    return new Response(body(500, 'Internal Server Error', 'Something went wrong on our side.'), {
+      status: 500,
+      headers: headers(requestId),
+    });
+  }
+  const reason = error.message;
   const hostProblem = HOST_PROBLEMS.has(reason);
   const detail = hostProblem
     ? 'The Host header is malformed.'
