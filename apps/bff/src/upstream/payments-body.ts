@@ -7,6 +7,7 @@
 import { type PaymentsPage, parseExactJson, upstreamPaymentListSchema } from '@pc/contract';
 import { z } from 'zod';
 import { type RequestedPage, toPaymentsPage } from './payments-mapper.ts';
+import { foreignRow, type Owner, type OwnerField } from './row-ownership.ts';
 
 /** The page asked for, and whose payments it must hold (checked when given). */
 export interface ExpectedPage extends RequestedPage {
@@ -19,7 +20,7 @@ export type PaymentsBody =
   | { ok: false; problem: 'invalid_json'; cause: unknown }
   | { ok: false; problem: 'invalid_body'; cause: z.ZodError }
   | { ok: false; problem: 'too_many_rows'; rows: number; limit: number }
-  | { ok: false; problem: 'foreign_row'; field: 'subscription_id' | 'invoice_id'; index: number };
+  | { ok: false; problem: 'foreign_row'; field: OwnerField; index: number };
 
 /**
  * Elastic Path's largest page (`page[limit]` is 1…100); without a limit the store's default page
@@ -33,11 +34,6 @@ export const MAX_PAGE_ROWS = 100;
  * the issues reported are the same. See docs/performance.md.
  */
 const listSchema = z.compile(upstreamPaymentListSchema);
-
-/** UUIDs compare without regard to case (the store may answer in either). */
-function sameId(a: string, b: string): boolean {
-  return a === b || a.toLowerCase() === b.toLowerCase();
-}
 
 export function readPaymentsBody(text: string, expected: ExpectedPage): PaymentsBody {
   let body: unknown;
@@ -54,14 +50,10 @@ export function readPaymentsBody(text: string, expected: ExpectedPage): Payments
   }
   const parsed = listSchema.safeParse(body);
   if (!parsed.success) return { ok: false, problem: 'invalid_body', cause: parsed.error };
-  const { subscriptionId, invoiceId } = expected;
-  for (const [index, { meta }] of parsed.data.data.entries()) {
-    if (invoiceId !== undefined && !sameId(meta.invoice_id, invoiceId)) {
-      return { ok: false, problem: 'foreign_row', field: 'invoice_id', index };
-    }
-    if (subscriptionId !== undefined && !sameId(meta.subscription_id, subscriptionId)) {
-      return { ok: false, problem: 'foreign_row', field: 'subscription_id', index };
-    }
-  }
+  const owner: Owner = {};
+  if (expected.invoiceId !== undefined) owner.invoice_id = expected.invoiceId;
+  if (expected.subscriptionId !== undefined) owner.subscription_id = expected.subscriptionId;
+  const foreign = foreignRow(parsed.data.data, owner);
+  if (foreign) return { ok: false, problem: 'foreign_row', ...foreign };
   return { ok: true, page: toPaymentsPage(parsed.data, expected) };
 }

@@ -7,6 +7,7 @@ import { ApiHttpError } from '../http/errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { readPaymentsBody } from './payments-body.ts';
 import type { RequestedPage } from './payments-mapper.ts';
+import { ownerName } from './row-ownership.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
 export interface PaymentsQuery extends RequestedPage {
@@ -60,7 +61,7 @@ export async function getPaymentsPage(
         `Elastic Path sent ${read.rows} rows for a page of at most ${read.limit}; the page is not shown.`,
       );
     case 'foreign_row': {
-      const what = read.field === 'invoice_id' ? 'invoice' : 'subscription';
+      const what = ownerName(read.field);
       log.warn('upstream.foreign_row', { field: read.field, index: read.index });
       throw new ApiHttpError(
         502,

@@ -91,4 +91,30 @@ describe('upstream bodies are bounded and checked', () => {
     const detail = ((await response.json()) as { errors: { detail: string }[] }).errors[0]?.detail;
     expect(detail).toContain('101 rows for a page of at most 100');
   });
+
+  it("the invoice page's payments list refuses a payment of another invoice", async () => {
+    const h = createHarness();
+    const { invoiceId } = h.invoiceWith(1);
+    const body = JSON.stringify({ data: rows(2, { invoice_id: OTHER }) });
+    h.sim.inject('invoice-payments.list', { kind: 'body', status: 200, body });
+    const response = await h.request(`/api/invoices/${invoiceId}`);
+    expect(response.status).toBe(502);
+    const detail = ((await response.json()) as { errors: { detail: string }[] }).errors[0]?.detail;
+    expect(detail).toBe(
+      'Elastic Path sent a payment of another invoice than the one asked for; the page is not shown.',
+    );
+  });
+
+  it("a subscription's invoices list refuses an invoice of another subscription", async () => {
+    const h = createHarness();
+    const sub = h.sim.demo.subscriptions[0];
+    if (!sub) throw new Error('no demo subscription');
+    const body = JSON.stringify({ data: [{ meta: { subscription_id: OTHER } }] });
+    h.sim.inject('subscription-invoices.list', { kind: 'body', status: 200, body });
+    const response = await h.request(`/api/subscriptions/${sub.id}/invoices`);
+    expect(response.status).toBe(502);
+    const detail = ((await response.json()) as { errors: { detail: string }[] }).errors[0]?.detail;
+    expect(detail).toContain('an invoice of another subscription');
+    expect(h.logs.some((l) => l.includes('upstream.foreign_row'))).toBe(true);
+  });
 });
