@@ -48,6 +48,9 @@ http {
   upstream bff {
 ${servers}
     keepalive 32;
+    # Below the BFF's own idle close (Node's 5 s): nginx never reuses a connection the BFF is
+    # closing (a GET would be retried, a POST would fail).
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};
