@@ -15,6 +15,9 @@ for (const candidate of ['.env', '../../.env']) {
   }
 }
 
+// Before anything is written: a closed stdout or stderr (EPIPE) must not end the process.
+processStdoutSink();
+
 try {
   const running = await startServer({ env: process.env });
   const lines = [`Payments Console is running at ${running.url}`];
