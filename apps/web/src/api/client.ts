@@ -28,7 +28,10 @@ type JsonResponse<T> = {
 };
 
 /** Sends a typed call: network failures, 401 (sign-in) and error bodies become ApiRequestError. */
-export async function send<T>(request: () => Promise<JsonResponse<T>>, signal?: AbortSignal): Promise<T> {
+export async function send<T>(
+  request: () => Promise<JsonResponse<T>>,
+  signal?: AbortSignal,
+): Promise<T> {
   let response: JsonResponse<T>;
   try {
     response = await request();

@@ -40,6 +40,7 @@ export function ExportCsvButton({
           limit: context.view.limit ?? null,
           rows: payments.length,
           status: context.view.status ?? null,
+          scope: 'page',
         }).catch(() => undefined);
         downloadText(buildPaymentsCsv(payments), context.filename, 'text/csv;charset=utf-8');
       }}
