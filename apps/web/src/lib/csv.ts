@@ -5,7 +5,7 @@
  */
 import type { Payment } from '@pc/contract';
 import { toMajorUnits } from './money';
-import { paymentStatus } from './status';
+import { type PaymentStatus, paymentStatus } from './status';
 
 export const PAYMENTS_CSV_COLUMNS = [
   'payment_id',
@@ -93,4 +93,15 @@ export function buildPaymentsCsv(payments: readonly Payment[]): string {
 /** `invoice-{invoiceId}-payments-offset-{offset}.csv` */
 export function paymentsCsvFilename(invoiceId: string, offset: number): string {
   return `invoice-${invoiceId}-payments-offset-${offset}.csv`;
+}
+
+/**
+ * Export all: `invoice-{invoiceId}-payments.csv`, or `invoice-{invoiceId}-payments-{status}.csv`
+ * with the status filter in force.
+ */
+export function invoicePaymentsCsvFilename(
+  invoiceId: string,
+  status: PaymentStatus | null,
+): string {
+  return `invoice-${invoiceId}-payments${status ? `-${status}` : ''}.csv`;
 }

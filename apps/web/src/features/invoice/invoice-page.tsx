@@ -1,0 +1,296 @@
+/**
+ * The invoice page (its own chunk, see routes/invoice-routes.tsx): the invoice's context, then
+ * every one of its payments, newest first, and one payment in detail when the URL names it. The
+ * URL is the only state; this component reads the invoice and its payments (whole up to 1,000,
+ * else a server page at a time) and picks what to show.
+ */
+import type { InvoicePage as InvoicePageData, Payment } from '@pc/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
+import { type ApiRequestError, isApiRequestError } from '../../api/api-error';
+import { invoiceQueryOptions, paymentDetailQueryOptions } from '../../api/invoice-queries';
+import { StateCard } from '../../components/state-card';
+import { attemptNumbers } from '../../lib/payment-order';
+import { useTimeZone } from '../../lib/use-time-zone';
+import { DEFAULT_SORT } from '../payments/column-ids';
+import { PaymentsPanel, type PaymentsView } from '../payments/payments-panel';
+import { Banner, RetryButton, TableSkeleton } from '../payments/payments-states';
+import { InvoiceFacts, InvoiceFactsSkeleton, InvoiceHeading } from './invoice-context';
+import type { InvoicePageProps } from './invoice-page-props';
+import { InvoiceNotFound, LoadProgress, PaymentsErrorState } from './invoice-states';
+import { PaymentDetailDialog } from './payment-detail-dialog';
+import type { AttemptInfo } from './payment-detail-fields';
+import { useServerPage } from './use-server-page';
+import { useWholeInvoice } from './use-whole-invoice';
+
+const DEFAULT_LIMIT = 25;
+
+function apiError(error: unknown): ApiRequestError | null {
+  return isApiRequestError(error) ? error : null;
+}
+
+function attemptInfo(
+  paymentId: string,
+  numbers: Map<string, number> | null,
+  page: InvoicePageData | undefined,
+  overLimit: boolean,
+): AttemptInfo {
+  if (overLimit) {
+    return { known: false, why: 'Attempt number not known: the invoice has over 1,000 payments.' };
+  }
+  if (!numbers || !page) return { known: false, why: 'Attempt number: loading…' };
+  return {
+    known: true,
+    position: { number: numbers.get(paymentId) ?? null, limit: page.attemptLimit },
+  };
+}
+
+export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: InvoicePageProps) {
+  const { zone } = useTimeZone();
+  const queryClient = useQueryClient();
+  const invoiceQuery = useQuery({ ...invoiceQueryOptions(invoiceId), retryOnMount: false });
+  const header = invoiceQuery.data;
+  const count = useMemo(
+    () =>
+      header ? { payments: header.payments, attemptsComplete: header.attemptsComplete } : undefined,
+    [header],
+  );
+  const { query: wholeQuery, state: whole } = useWholeInvoice(invoiceId, count);
+  const overLimit = whole?.overLimit ?? false;
+  const limit = search.limit ?? DEFAULT_LIMIT;
+  const server = useServerPage(invoiceId, search.offset, limit, overLimit);
+
+  const view: PaymentsView = {
+    offset: search.offset,
+    limit,
+    status: search.status ?? null,
+    sort: (search.sort ?? DEFAULT_SORT) as PaymentsView['sort'],
+  };
+  const onViewChange = useCallback(
+    ({ status, ...change }: Partial<PaymentsView>) =>
+      onSearch(status === undefined ? change : { ...change, status: status ?? undefined }),
+    [onSearch],
+  );
+  const onOpen = useCallback((payment: string) => onSearch({ payment }), [onSearch]);
+  const onClose = useCallback(() => onSearch({ payment: undefined }), [onSearch]);
+  const onPrefetch = useCallback(
+    (payment: string) => {
+      const options = paymentDetailQueryOptions(invoiceId, payment);
+      void queryClient.prefetchQuery(options).then(() => {
+        if (queryClient.getQueryState(options.queryKey)?.status === 'error') {
+          queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+        }
+      });
+    },
+    [queryClient, invoiceId],
+  );
+
+  const numbers = useMemo(() => (whole?.complete ? attemptNumbers(whole.payments) : null), [whole]);
+
+  useEffect(() => {
+    const number = header?.invoice.number;
+    const name = number === null || number === undefined ? 'Invoice' : `Invoice #${number}`;
+    document.title = `${name} · ${invoiceId.slice(0, 8)} · Payments Console`;
+  }, [header, invoiceId]);
+
+  const invoiceError = apiError(invoiceQuery.error);
+  const wholeError = apiError(wholeQuery.error);
+  const belongsElsewhere = Boolean(
+    subscriptionId &&
+      header?.invoice.subscriptionId &&
+      header.invoice.subscriptionId !== subscriptionId,
+  );
+  if (invoiceError?.status === 404 || wholeError?.status === 404 || belongsElsewhere) {
+    return <InvoiceNotFound invoiceId={invoiceId} otherSubscription={belongsElsewhere} />;
+  }
+
+  const refreshing = invoiceQuery.isFetching || wholeQuery.isFetching || server.query.isFetching;
+  const refresh = () => {
+    void invoiceQuery.refetch();
+    void (overLimit ? server.query.refetch() : wholeQuery.refetch());
+  };
+
+  const rows: Payment[] | undefined = overLimit ? server.query.data?.data : whole?.payments;
+  const payment = search.payment
+    ? rows?.find((candidate) => candidate.id === search.payment)
+    : undefined;
+  const ownerSubscription =
+    subscriptionId ?? header?.invoice.subscriptionId ?? rows?.[0]?.meta.subscription_id ?? '';
+
+  return (
+    <div className="page invoice-page">
+      <header className="page-header">
+        <InvoiceHeading
+          page={header}
+          actions={
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={refresh}
+              disabled={refreshing || (!header && !whole)}
+            >
+              {refreshing ? 'Refreshing…' : 'Refresh'}
+            </button>
+          }
+        />
+        {header ? (
+          <InvoiceFacts invoiceId={invoiceId} page={header} zone={zone} />
+        ) : invoiceError ? (
+          <Banner
+            tone="error"
+            action={
+              <RetryButton
+                onRetry={() => void invoiceQuery.refetch()}
+                busy={invoiceQuery.isFetching}
+              />
+            }
+          >
+            <strong>Could not load the invoice’s details.</strong> {invoiceError.detail}
+          </Banner>
+        ) : (
+          <InvoiceFactsSkeleton />
+        )}
+      </header>
+      <section className="payments-section" aria-labelledby="payments-heading">
+        <h2 id="payments-heading" className="section-title">
+          Payments
+        </h2>
+        <PaymentsBody
+          invoice={{ subscriptionId: ownerSubscription, invoiceId }}
+          state={{ whole, wholeQuery, server, overLimit }}
+          view={view}
+          zone={zone}
+          keyboard={!search.payment}
+          onViewChange={onViewChange}
+          onOpen={onOpen}
+          onPrefetch={onPrefetch}
+        />
+      </section>
+      {search.payment ? (
+        <PaymentDetailDialog
+          key={search.payment}
+          invoiceId={invoiceId}
+          paymentId={search.payment}
+          payment={payment}
+          attempt={attemptInfo(search.payment, numbers, header, overLimit)}
+          zone={zone}
+          onClose={onClose}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+type PaymentsBodyProps = Omit<
+  Parameters<typeof PaymentsPanel>[0],
+  'data' | 'mode' | 'serverPaging' | 'busy' | 'ready'
+> & {
+  state: {
+    whole: ReturnType<typeof useWholeInvoice>['state'];
+    wholeQuery: ReturnType<typeof useWholeInvoice>['query'];
+    server: ReturnType<typeof useServerPage>;
+    overLimit: boolean;
+  };
+};
+
+/** The payments part: skeleton, error, empty, the whole invoice or the server's page. */
+function PaymentsBody({ state, ...panel }: PaymentsBodyProps): ReactNode {
+  const { whole, wholeQuery, server, overLimit } = state;
+  const query = overLimit ? server.query : wholeQuery;
+  const error = apiError(query.error);
+  const failure = apiError(query.failureReason);
+  const rateLimited =
+    query.isFetching && failure?.status === 429 ? (
+      <Banner tone="warning">Rate limited, retrying…</Banner>
+    ) : null;
+  const retry = () => void query.refetch();
+
+  if (!whole || (overLimit && !server.query.data)) {
+    if (error && !(overLimit && server.query.isFetching)) {
+      return (
+        <PaymentsErrorState
+          status={error.status}
+          detail={error.detail}
+          retry={retry}
+          busy={query.isFetching}
+        />
+      );
+    }
+    return (
+      <>
+        {rateLimited}
+        <TableSkeleton />
+      </>
+    );
+  }
+
+  const refreshError =
+    error && !wholeQuery.isFetchNextPageError ? (
+      <Banner tone="error" action={<RetryButton onRetry={retry} busy={query.isFetching} />}>
+        <strong>Could not refresh these payments.</strong> {error.detail} The rows below are from
+        the last successful load.
+      </Banner>
+    ) : null;
+
+  if (overLimit) {
+    return (
+      <>
+        <Banner tone="warning">
+          This invoice has more than 1,000 payments, so they are loaded from the server a page at a
+          time: counts, the status filter and sorting cover the loaded page only.
+        </Banner>
+        {refreshError}
+        {rateLimited}
+        <PaymentsPanel
+          {...panel}
+          data={server.query.data?.data ?? []}
+          mode="page"
+          serverPaging={server.paging}
+          busy={server.query.isFetching && server.query.isPlaceholderData}
+          ready={false}
+        />
+      </>
+    );
+  }
+
+  if (whole.complete && whole.loaded === 0) {
+    // The BFF answers an empty first page only for an invoice it found: this one exists.
+    return (
+      <StateCard title="No payments recorded for this invoice">
+        <p>The invoice exists, but no payment has been attempted for it yet.</p>
+      </StateCard>
+    );
+  }
+
+  return (
+    <>
+      {whole.complete || wholeQuery.isFetchNextPageError ? null : (
+        <LoadProgress loaded={whole.loaded} expected={whole.expected} />
+      )}
+      {wholeQuery.isFetchNextPageError && error ? (
+        <Banner
+          tone="error"
+          action={
+            <RetryButton
+              onRetry={() => void wholeQuery.fetchNextPage()}
+              busy={wholeQuery.isFetching}
+            />
+          }
+        >
+          <strong>Could not load every payment.</strong> {error.detail} Counts, the filter and
+          sorting cover the {whole.loaded} loaded so far.
+        </Banner>
+      ) : null}
+      {refreshError}
+      {rateLimited}
+      <PaymentsPanel
+        {...panel}
+        data={whole.payments}
+        mode="whole"
+        serverPaging={null}
+        busy={false}
+        ready={whole.complete}
+      />
+    </>
+  );
+}
