@@ -174,7 +174,9 @@ export const test = base.extend<{
     });
     const all = raw.map((invoice) => ({ ...invoice, ...paths(invoice) }));
     const inState = (state: DemoInvoice['state'], minPayments = 0) => {
-      const found = demo.find((d) => d.state === state && d.payments >= minPayments);
+      const found = demo.find(
+        (d) => d.state === state && d.payments >= minPayments && !d.label.startsWith('E2E'),
+      );
       if (!found) throw new Error(`no demo invoice in state ${state}`);
       const ids = { subscriptionId: found.subscriptionId, invoiceId: found.id };
       return { ...found, ...ids, ...paths(ids) };
