@@ -77,6 +77,15 @@ function passingRun(): BenchResults {
       p99Ms: 120,
       failures: 0,
     },
+    limiter: {
+      limits: { maxInFlight: 8, maxPerSecond: 20 },
+      connections: 100,
+      seconds: 3,
+      served: 60,
+      refused: 900,
+      maxInFlight: 8,
+      maxPerSecond: 20,
+    },
     tokens: {
       duringRun: 1,
       bffRequestsServed: 1000,
@@ -171,6 +180,14 @@ describe('evaluateBudgets', () => {
     expect(statusOf(run, 'coalescing')).toBe('pass');
     run.coalescing.upstreamCalls = 3;
     expect(statusOf(run, 'coalescing')).toBe('fail');
+  });
+
+  it('holds the upstream to the default limits', () => {
+    const run = passingRun();
+    run.limiter.maxPerSecond = 21;
+    expect(statusOf(run, 'limiter-per-second')).toBe('fail');
+    run.limiter.maxInFlight = 9;
+    expect(statusOf(run, 'limiter-in-flight')).toBe('fail');
   });
 
   it('counts initial JS in bytes against 120 kB gzip', () => {

@@ -108,6 +108,22 @@ export function evaluateBudgets(results: BenchResults): BudgetCheck[] {
       'pages/s',
     ),
     check(
+      'limiter-in-flight',
+      `Upstream requests at once, default limits, concurrency 100 (EP_MAX_IN_FLIGHT ${results.limiter.limits.maxInFlight})`,
+      results.limiter.served > 0 ? results.limiter.maxInFlight : null,
+      '<=',
+      results.limiter.limits.maxInFlight,
+      '',
+    ),
+    check(
+      'limiter-per-second',
+      `Upstream requests in any second, default limits, concurrency 100 (EP_MAX_RPS ${results.limiter.limits.maxPerSecond})`,
+      results.limiter.served > 0 ? results.limiter.maxPerSecond : null,
+      '<=',
+      results.limiter.limits.maxPerSecond,
+      '',
+    ),
+    check(
       'overhead-p50-c1',
       'bff − direct p50, concurrency 1',
       at(1)?.bffMinusDirectP50Ms,

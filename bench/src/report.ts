@@ -207,6 +207,24 @@ function capacitySection(results: BenchResults): string {
   ].join('\n');
 }
 
+function limiterSection(results: BenchResults): string {
+  const l = results.limiter;
+  return [
+    `### Upstream limits under load (a BFF with EP_MAX_IN_FLIGHT ${l.limits.maxInFlight}, EP_MAX_RPS ${l.limits.maxPerSecond}; concurrency ${l.connections} for ${l.seconds} s on distinct pages)`,
+    '',
+    table(
+      [
+        'most at once, upstream',
+        'most in a second, upstream',
+        'served',
+        'refused (503, Retry-After)',
+      ],
+      ['r', 'r', 'r', 'r'],
+      [[l.maxInFlight, l.maxPerSecond, int(l.served), int(l.refused)]],
+    ),
+  ].join('\n');
+}
+
 export function budgetsSection(checks: BudgetCheck[]): string {
   const mark = { pass: 'pass', fail: '**FAIL**', 'not measured': '**not measured**' } as const;
   return [
@@ -234,6 +252,8 @@ export function formatReport(results: BenchResults, checks: BudgetCheck[]): stri
     overheadSection(results),
     '',
     capacitySection(results),
+    '',
+    limiterSection(results),
     '',
     tokenSection(results),
     '',

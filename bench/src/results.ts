@@ -1,5 +1,6 @@
 /** The shape of `bench/results/latest.json`: everything one `pnpm bench` run measured. */
 import type { BundleResult } from './bundle.ts';
+import type { LimiterResult } from './limiter.ts';
 import type { LoadResult } from './load.ts';
 import type { TargetName } from './targets.ts';
 import type { TimeToRowsResult } from './time-to-rows.ts';
@@ -54,6 +55,7 @@ export interface BenchResults {
   };
   overhead: OverheadAtConcurrency[];
   capacity: CapacityResult;
+  limiter: LimiterResult;
   tokens: {
     /** Token requests the long-running BFF made over the whole run. */
     duringRun: number;

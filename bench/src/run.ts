@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { benchData, benchInvoice } from './bench-data.ts';
 import { allPass, evaluateBudgets } from './budgets.ts';
 import { measureBundle } from './bundle.ts';
+import { measureLimiter } from './limiter.ts';
 import {
   interleavedLoad,
   type LoadPlan,
@@ -237,6 +238,12 @@ async function main(): Promise<number> {
       `cold start: ${coldStart.tokenRequests} token requests for ${coldStart.requests} requests`,
     );
 
+    progress('limiter: a BFF with the default upstream limits at concurrency 100');
+    const limiter = await measureLimiter(targets.simulator.url, targets.control, invoice);
+    progress(
+      `  upstream saw at most ${limiter.maxInFlight} at once and ${limiter.maxPerSecond} in a second (${limiter.served} served, ${limiter.refused} refused)`,
+    );
+
     const results: BenchResults = {
       startedAt: startedAt.toISOString(),
       durationSeconds: round((Date.now() - startedAt.getTime()) / 1000, 1),
@@ -251,6 +258,7 @@ async function main(): Promise<number> {
       },
       overhead,
       capacity,
+      limiter,
       tokens: { duringRun, bffRequestsServed, coldStart },
       coalescing,
       bundle,

@@ -10,6 +10,8 @@ export const CREDENTIALS = { clientId: 'demo-client-id', clientSecret: 'demo-cli
 export interface SimulatorControl {
   counters(): Promise<SimulatorCounters>;
   setLatency(ms: number): Promise<void>;
+  /** Clears faults, latency and counters (their maxima included); tokens stay valid. */
+  reset(): Promise<void>;
 }
 
 async function expectOk(response: Response, what: string): Promise<Response> {
@@ -31,6 +33,10 @@ export function httpSimulatorControl(origin: string): SimulatorControl {
       });
       await expectOk(response, 'latency');
     },
+    reset: async () => {
+      const response = await fetch(`${origin}/__control/reset`, { method: 'POST' });
+      await expectOk(response, 'reset');
+    },
   };
 }
 
@@ -38,6 +44,7 @@ export function inProcessSimulatorControl(sim: Simulator): SimulatorControl {
   return {
     counters: async () => ({ ...sim.counters }),
     setLatency: async (ms) => sim.setLatency(ms),
+    reset: async () => sim.reset(),
   };
 }
 

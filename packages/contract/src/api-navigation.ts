@@ -6,7 +6,7 @@
  * computed once in the BFF. BFF tests parse responses with these schemas.
  */
 import { z } from 'zod';
-import { paymentSchema } from './api.ts';
+import { pageMetaSchema, paymentSchema } from './api.ts';
 import { int64StringSchema } from './int64.ts';
 import { uuidSchema } from './upstream.ts';
 import { SUBSCRIPTION_STATUS_LABELS } from './upstream-navigation/subscription-status.ts';
@@ -136,19 +136,6 @@ export const subscriptionPageSchema = z.object({
   history: z.array(subscriptionHistoryEntrySchema),
 });
 export type SubscriptionPage = z.infer<typeof subscriptionPageSchema>;
-
-const nullableCount = z.number().int().nonnegative().nullable();
-
-export const pageMetaSchema = z.object({
-  page: z.object({
-    limit: z.number().int().positive().nullable(),
-    offset: z.number().int().nonnegative(),
-    current: nullableCount,
-    total: nullableCount,
-    hasNext: z.boolean(),
-  }),
-  results: z.object({ total: nullableCount }),
-});
 
 /** `GET /api/subscriptions/{subscriptionId}/invoices`, newest first. */
 export const invoiceListPageSchema = z.object({

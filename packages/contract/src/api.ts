@@ -60,22 +60,22 @@ export type Payment = z.infer<typeof paymentSchema>;
 
 const nullableCount = z.number().int().nonnegative().nullable();
 
-export const paymentsPageSchema = z.object({
-  data: z.array(paymentSchema),
-  meta: z.object({
-    page: z.object({
-      /** Page length of this response; null when neither the request nor the upstream says. */
-      limit: z.number().int().positive().nullable(),
-      offset: z.number().int().nonnegative(),
-      /** 1-based page number; null when it cannot be known. */
-      current: nullableCount,
-      /** Page count; null when the upstream gives no totals (the real service). */
-      total: nullableCount,
-      hasNext: z.boolean(),
-    }),
-    results: z.object({ total: nullableCount }),
+/** The paging block of every paged BFF answer. */
+export const pageMetaSchema = z.object({
+  page: z.object({
+    /** Page length of this response; null when neither the request nor the upstream says. */
+    limit: z.number().int().positive().nullable(),
+    offset: z.number().int().nonnegative(),
+    /** 1-based page number; null when it cannot be known. */
+    current: nullableCount,
+    /** Page count; null when the upstream gives no totals (the real service). */
+    total: nullableCount,
+    hasNext: z.boolean(),
   }),
+  results: z.object({ total: nullableCount }),
 });
+
+export const paymentsPageSchema = z.object({ data: z.array(paymentSchema), meta: pageMetaSchema });
 export type PaymentsPage = z.infer<typeof paymentsPageSchema>;
 
 export const apiErrorSchema = z.object({

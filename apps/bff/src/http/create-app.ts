@@ -23,9 +23,11 @@ import { requireCsrfHeader } from '../protection/csrf.ts';
 import { hostAllowlist } from '../protection/host-allowlist.ts';
 import { appInfoRoutes } from '../routes/app-info.ts';
 import { auditRoutes } from '../routes/audit-exports.ts';
+import { customerRoutes } from '../routes/customers.ts';
 import { healthRoutes } from '../routes/health.ts';
 import { invoiceRoutes } from '../routes/invoices.ts';
 import { paymentsRoutes } from '../routes/payments.ts';
+import { searchRoutes } from '../routes/search.ts';
 import { sessionRoutes } from '../routes/session.ts';
 import { subscriptionRoutes } from '../routes/subscriptions.ts';
 import { createRateLimiter } from '../upstream/rate-limiter.ts';
@@ -91,7 +93,9 @@ function apiRoutes(deps: RouteDeps) {
     .route('/', auditRoutes(audit))
     .route('/', paymentsRoutes(reader, audit))
     .route('/', subscriptionRoutes(reader, audit, now))
-    .route('/', invoiceRoutes({ upstream: reader, retryContext, audit, now }));
+    .route('/', invoiceRoutes({ upstream: reader, retryContext, audit, now }))
+    .route('/', searchRoutes(reader, audit, now))
+    .route('/', customerRoutes(reader, audit, now));
 }
 
 /** The typed API surface, for the web app's `hc<AppType>` client. */

@@ -80,7 +80,12 @@ describe('what leaves the BFF', () => {
     const payments = (await (await h.request(`/api/invoices/${invoice.id}/payments`)).json()) as {
       data: { id: string }[];
     };
+    const customer = h.sim.demo.subscribers[0];
     for (const path of [
+      `/api/search?q=${encodeURIComponent(customer?.email ?? '')}`,
+      `/api/search?q=Acme`,
+      `/api/search?q=${invoice.id}`,
+      `/api/customers/${customer?.id}`,
       `/api/invoices/${invoice.id}`,
       `/api/invoices/${invoice.id}/payments/${payments.data[0]?.id}`,
       `/api/subscriptions/${invoice.subscriptionId}`,

@@ -17,6 +17,16 @@ export interface Upstream {
 
 const UNEXPECTED = 'Elastic Path sent an unexpected response.';
 
+/** A 502 for an upstream status the caller did not expect; `upstreamStatus` says which. */
+export class UpstreamStatusError extends ApiHttpError {
+  readonly upstreamStatus: number;
+
+  constructor(upstreamStatus: number) {
+    super(502, `Elastic Path answered with status ${upstreamStatus}.`);
+    this.upstreamStatus = upstreamStatus;
+  }
+}
+
 /** @returns the parsed body, or null when Elastic Path answered 404. */
 export async function readResource<S extends z.ZodType>(
   { client, log }: Upstream,
@@ -28,7 +38,7 @@ export async function readResource<S extends z.ZodType>(
   if (status === 404) return null;
   if (status !== 200) {
     log.warn('upstream.unexpected_status', { upstreamStatus: status, path: templateOf(path) });
-    throw new ApiHttpError(502, `Elastic Path answered with status ${status}.`);
+    throw new UpstreamStatusError(status);
   }
   let body: unknown;
   try {

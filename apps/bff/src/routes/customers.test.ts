@@ -1,0 +1,208 @@
+import { apiErrorSchema, type CustomerPage, customerPageSchema } from '@pc/contract';
+import { describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../testing/test-harness.ts';
+
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const LATENCY_MS = 300;
+const MODES = [
+  ['spec', false],
+  ['realistic', true],
+] as const;
+
+function subscriberNamed(h: Harness, email: string) {
+  const found = h.sim.demo.subscribers.find((s) => s.email === email);
+  if (!found) throw new Error(`no demo subscriber ${email}`);
+  return found;
+}
+
+async function customerPage(h: Harness, id: string): Promise<CustomerPage> {
+  const response = await h.request(`/api/customers/${id}`);
+  expect(response.status).toBe(200);
+  return customerPageSchema.parse(await response.json());
+}
+
+async function errorOf(response: Response) {
+  return { httpStatus: response.status, ...apiErrorSchema.parse(await response.json()).errors[0] };
+}
+
+const isNewestFirst = (times: string[]) =>
+  times.every((t, i) => i === 0 || Date.parse(times[i - 1] ?? '') >= Date.parse(t));
+
+describe.each(MODES)('GET /api/customers/{subscriberId} (%s mode)', (_mode, realistic) => {
+  const harness = () => createHarness({ sim: { realistic } });
+
+  it("answers the customer, company, the account's subscriptions and every invoice newest first", async () => {
+    const h = harness();
+    const ron = subscriberNamed(h, 'Ron.Swanson+billing@Example.com');
+    const page = await customerPage(h, ron.id);
+    expect(page.customer).toEqual({
+      id: ron.id,
+      name: 'Ron Swanson',
+      email: 'Ron.Swanson+billing@Example.com',
+      accountId: ron.accountId,
+      company: 'Acme Corporation',
+    });
+    const invoices = h.sim.demo.invoices.filter((i) => i.subscriberId === ron.id);
+    expect(page.invoices.map((i) => i.id).sort()).toEqual(invoices.map((i) => i.id).sort());
+    expect(isNewestFirst(page.invoices.map((i) => i.createdAt))).toBe(true);
+    expect(page.moreInvoices).toBe(false);
+    // Every subscription of the account, billed to this customer or not.
+    const onAccount = h.sim.demo.subscriptions.filter((s) => s.accountId === ron.accountId);
+    expect(page.subscriptions.map((s) => [s.id, s.billedToCustomer]).sort()).toEqual(
+      onAccount.map((s) => [s.id, invoices.some((i) => i.subscriptionId === s.id)]).sort(),
+    );
+    expect(page.subscriptions.map((s) => s.billedToCustomer)).toContain(false);
+    expect(page.subscriptions.every((s) => s.plan !== null)).toBe(true);
+  });
+
+  it('gives the 10 newest invoices their latest attempt; none when there is no payment', async () => {
+    const h = harness();
+    const hank = subscriberNamed(h, 'Hank.Scorpio@Globex.example');
+    const page = await customerPage(h, hank.id);
+    for (const invoice of page.invoices) {
+      const demo = h.sim.demo.invoices.find((i) => i.id === invoice.id);
+      if (demo?.payments === 0) expect(invoice.latestAttempt, demo.label).toBeNull();
+      else expect(invoice.latestAttempt, demo?.label).not.toBeNull();
+      if (demo?.state === 'retries-exhausted')
+        expect(invoice.latestAttempt).toMatchObject({
+          status: 'failed',
+          reason: expect.any(String),
+        });
+      if (demo?.state === 'paid') expect(invoice.latestAttempt?.status).toBe('succeeded');
+    }
+  });
+
+  it('says nothing of the latest attempt when the first page of payments is full (no order to trust)', async () => {
+    const h = harness();
+    const nancy = subscriberNamed(h, 'nancy.davolio+ops@northwind.example');
+    const page = await customerPage(h, nancy.id);
+    expect(page.invoices).toHaveLength(1);
+    expect(page.invoices[0]?.latestAttempt).toBeNull();
+    expect(h.sim.counters.requestsByRoute['invoice-payments.list']).toBe(1);
+  });
+
+  it('an unknown customer is a 404; a bad id a 400 naming subscriberId, with nothing sent', async () => {
+    const h = harness();
+    expect(await errorOf(await h.request(`/api/customers/${UNKNOWN}`))).toMatchObject({
+      httpStatus: 404,
+      detail: expect.stringContaining('Customer not found'),
+    });
+    h.sim.reset();
+    expect(await errorOf(await h.request('/api/customers/not-a-uuid'))).toMatchObject({
+      httpStatus: 400,
+      source: { parameter: 'subscriberId' },
+    });
+    expect(h.sim.counters.getRequests).toBe(0);
+  });
+
+  it('upstream faults are 502s: 503 everywhere, a malformed invoice list', async () => {
+    const h = harness();
+    const ron = subscriberNamed(h, 'Ron.Swanson+billing@Example.com');
+    h.sim.inject('api', { kind: 'status', status: 503 }, 1000);
+    expect(await errorOf(await h.request(`/api/customers/${ron.id}`))).toMatchObject({
+      httpStatus: 502,
+      detail: 'Elastic Path is unavailable (status 503).',
+    });
+    h.sim.reset();
+    h.sim.inject('invoices.list', { kind: 'malformed-json' });
+    expect(await errorOf(await h.request(`/api/customers/${ron.id}`))).toMatchObject({
+      httpStatus: 502,
+      detail: 'Elastic Path sent an unexpected response.',
+    });
+  });
+
+  it('a company Elastic Path no longer has leaves the company empty, not the page', async () => {
+    const h = harness();
+    const ron = subscriberNamed(h, 'Ron.Swanson+billing@Example.com');
+    h.sim.inject('accounts.get', { kind: 'status', status: 404 });
+    expect((await customerPage(h, ron.id)).customer.company).toBeNull();
+  });
+
+  it('takes two round trips: under 900 ms at 300 ms each, one call per resource', async () => {
+    const h = createHarness({ sim: { realistic }, realSleep: true });
+    const ron = subscriberNamed(h, 'Ron.Swanson+billing@Example.com');
+    await h.request(`/api/customers/${UNKNOWN}`); // fetches the token
+    h.sim.reset();
+    h.sim.setLatency(LATENCY_MS);
+    const started = performance.now();
+    const page = await customerPage(h, ron.id);
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(2 * LATENCY_MS - 20);
+    expect(elapsed).toBeLessThan(3 * LATENCY_MS);
+    expect(h.sim.counters.requestsByRoute).toEqual({
+      'subscribers.get': 1,
+      'invoices.list': 1,
+      'accounts.get': 1,
+      'subscriptions.list': 1,
+      'invoice-payments.list': page.invoices.length,
+    });
+  });
+
+  it('records customer.viewed with who and which customer', async () => {
+    const h = harness();
+    const ron = subscriberNamed(h, 'Ron.Swanson+billing@Example.com');
+    const response = await h.request(`/api/customers/${ron.id}`);
+    const audits = h.logs.map((l) => JSON.parse(l)).filter((l) => l.msg === 'customer.viewed');
+    expect(audits).toEqual([
+      expect.objectContaining({
+        audit: true,
+        user: 'anonymous',
+        subscriberId: ron.id,
+        requestId: response.headers.get('x-request-id'),
+      }),
+    ]);
+    expect(h.logs.join('\n')).not.toContain(ron.email);
+  });
+});
+
+describe('a customer with more than 500 invoices', () => {
+  it('reads 500, newest first, says there are more, and looks up the 10 newest attempts', async () => {
+    const h = createHarness({ sim: { realistic: true } });
+    const ron = subscriberNamed(h, 'Ron.Swanson+billing@Example.com');
+    const subscriptionId = h.sim.demo.invoices.find(
+      (i) => i.subscriberId === ron.id,
+    )?.subscriptionId;
+    const invoice = (n: number) => {
+      // Spread over time, out of order, as no order is documented.
+      const at = new Date(Date.UTC(2020, 0, 1) + ((n * 7919) % 500) * 86_400_000).toISOString();
+      return {
+        id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+        type: 'subscription_invoice',
+        attributes: {
+          billing_period: { start: at, end: at },
+          invoice_items: [],
+          outstanding: false,
+          tax_required: false,
+          payment_retries_limit_reached: false,
+          manual_payment_pending: false,
+        },
+        meta: {
+          owner: 'store',
+          subscription_id: subscriptionId,
+          subscriber_id: ron.id,
+          timestamps: { created_at: at, updated_at: at },
+          proration_events: null,
+        },
+      };
+    };
+    for (let page = 0; page < 5; page++) {
+      const data = Array.from({ length: 100 }, (_, i) => invoice(page * 100 + i));
+      h.sim.inject('invoices.list', { kind: 'body', status: 200, body: JSON.stringify({ data }) });
+    }
+    const page = await customerPage(h, ron.id);
+    expect(page.moreInvoices).toBe(true);
+    expect(page.invoices).toHaveLength(500);
+    expect(isNewestFirst(page.invoices.map((i) => i.createdAt))).toBe(true);
+    expect(h.sim.counters.requestsByRoute['invoices.list']).toBe(5);
+    const looked = h.sim.requests
+      .map((r) => new URL(r.url).pathname.match(/invoices\/([^/]+)\/payments$/)?.[1])
+      .filter((id) => id !== undefined);
+    expect(looked.sort()).toEqual(
+      page.invoices
+        .slice(0, 10)
+        .map((i) => i.id)
+        .sort(),
+    );
+    expect(page.subscriptions.find((s) => s.id === subscriptionId)?.billedToCustomer).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * `GET /api/customers/{subscriberId}` (issue #21): the customer, their company, their account's
+ * subscriptions and their invoices with the latest attempts (navigation/customer-page.ts).
+ * The id is validated before anything goes upstream; an unknown one is a 404.
+ */
+import { Hono } from 'hono';
+import type { Audit } from '../audit/audit.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ApiHttpError } from '../http/errors.ts';
+import { loadCustomerPage } from '../navigation/customer-page.ts';
+import type { Upstream } from '../upstream/read-resource.ts';
+import { uuidParams } from './validators.ts';
+
+export function customerRoutes(upstream: Upstream, audit: Audit, now: () => number) {
+  return new Hono<AppEnv>().get(
+    '/customers/:subscriberId',
+    uuidParams({ subscriberId: 'subscriberId' }),
+    async (c) => {
+      const { subscriberId } = c.req.valid('param');
+      const page = await loadCustomerPage(upstream, subscriberId, now());
+      if (page === null) throw new ApiHttpError(404, 'Customer not found. Check the customer id.');
+      c.set('rowsReturned', page.invoices.length);
+      audit.record('customer.viewed', {
+        user: c.get('user')?.email,
+        subscriberId,
+        requestId: c.get('requestId'),
+      });
+      return c.json(page, 200);
+    },
+  );
+}
