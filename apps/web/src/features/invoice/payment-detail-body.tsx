@@ -33,7 +33,7 @@ function JobFields({
   if (state === 'error') return <p>The payment run could not be loaded.</p>;
   if (!job) return <p>Elastic Path did not return this payment run.</p>;
   return (
-    <dl className="detail-fields">
+    <dl className="detail-fields" data-job={job.id}>
       <Field term="Status">{job.status}</Field>
       <Field term="Type">{job.jobType}</Field>
       <Field term="Started">
