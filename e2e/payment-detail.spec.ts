@@ -72,6 +72,18 @@ test.describe('payment details', () => {
     await expect(page.locator(`tr[data-payment-id="${id}"]`)).toBeFocused();
   });
 
+  test('after a sort, a click still opens the row it lands on', async ({ page, invoices }) => {
+    const view = paymentsPage(page);
+    await page.goto(`${invoices.longest.path}?sort=amount.desc`);
+    await expect(view.range).toHaveText(`Showing 1–25 of ${invoices.longest.payments}`);
+    await expect(view.progress).toHaveCount(0);
+    const row = view.rows.nth(3);
+    const id = (await row.getAttribute('data-payment-id')) ?? '';
+    await row.locator('td').nth(2).click();
+    await expect(view.details).toBeVisible();
+    await expect(page).toHaveURL(`${invoices.longest.path}?sort=amount.desc&payment=${id}`);
+  });
+
   test('Copy summary copies one line for the ticket: when, amount, status, reason, attempt', async ({
     page,
     invoices,

@@ -4,7 +4,7 @@ import { paymentsPage } from './support/payments-page';
 /** The shown rows' Created instants, in table order. */
 function createdTimes(view: ReturnType<typeof paymentsPage>): Promise<number[]> {
   return view.table
-    .locator('tbody tr[data-payment-id] td.col-date:nth-child(7) time')
+    .locator('tbody tr[data-payment-id]:visible td.col-date:nth-child(7) time')
     .evaluateAll((nodes) => nodes.map((node) => Date.parse(node.getAttribute('datetime') ?? '')));
 }
 

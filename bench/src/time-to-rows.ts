@@ -15,34 +15,11 @@ import { chromium } from '@playwright/test';
 import type { BenchInvoice } from './bench-data.ts';
 import type { SimulatorControl } from './simulator-control.ts';
 import { median, round } from './stats.ts';
-import { oneRun } from './time-to-rows-session.ts';
+import { oneRun, type TimeToRowsRun } from './time-to-rows-session.ts';
 
 export const TIME_TO_ROWS_LATENCIES_MS = [0, 300];
 
-export interface TimeToRowsRun {
-  /** Navigation start → the invoice's header and its first payment row on screen, cold cache. */
-  coldFirstRowMs: number;
-  /** Next page click → the next page's rows (the whole invoice is loaded: no request). */
-  nextPageMs: number;
-  /** Filter by status All → Failed on the 25-row page (after Next) → rows updated. */
-  filter25Ms: number;
-  /** Failed → All → the 25 rows back. */
-  filterClear25Ms: number;
-  /** Rows per page changed to 100 → 100 rows. */
-  rowsPerPageMs: number;
-  /** All → Failed on the 100-row page → rows updated. */
-  filter100Ms: number;
-  /** Failed → All → the 100 rows back. */
-  filterClear100Ms: number;
-  /** Amount header click → the 100 rows in the new order, sorted over the whole invoice. */
-  sortMs: number;
-  /** Row click → the payment's details with its payment run shown (prefetched on hover). */
-  detailMs: number;
-  /** Export CSV click (Node's clock) → the file is saved. */
-  exportCsvMs: number;
-  /** Data lines in the saved CSV (header excluded). */
-  csvRows: number;
-}
+export type { TimeToRowsRun } from './time-to-rows-session.ts';
 
 export type TimeToRowsMetric = Exclude<keyof TimeToRowsRun, 'csvRows'>;
 

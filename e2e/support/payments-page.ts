@@ -8,8 +8,9 @@ export function paymentsPage(page: Page) {
   const statusFilter = page.getByRole('group', { name: 'Filter by status' });
   return {
     table,
-    rows: table.locator('tbody tr[data-payment-id]'),
-    statusCells: table.locator('tbody tr[data-payment-id] td:first-child'),
+    // Shown rows only: views seen a moment ago stay in the DOM, hidden (recent-views.ts).
+    rows: table.locator('tbody tr[data-payment-id]:visible'),
+    statusCells: table.locator('tbody tr[data-payment-id]:visible td:first-child'),
     range: page.locator('.pagination__range'),
     pageOf: page.getByText(/^Page \d+ of \d+$/),
     next: page.getByRole('button', { name: 'Next page' }),

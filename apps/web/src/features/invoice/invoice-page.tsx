@@ -60,12 +60,16 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
   const limit = search.limit ?? DEFAULT_LIMIT;
   const server = useServerPage(invoiceId, search.offset, limit, overLimit);
 
-  const view: PaymentsView = {
-    offset: search.offset,
-    limit,
-    status: search.status ?? null,
-    sort: (search.sort ?? DEFAULT_SORT) as PaymentsView['sort'],
-  };
+  const { offset, status, sort } = search;
+  const view = useMemo<PaymentsView>(
+    () => ({
+      offset,
+      limit,
+      status: status ?? null,
+      sort: (sort ?? DEFAULT_SORT) as PaymentsView['sort'],
+    }),
+    [offset, limit, status, sort],
+  );
   const onViewChange = useCallback(
     ({ status, ...change }: Partial<PaymentsView>) =>
       onSearch(status === undefined ? change : { ...change, status: status ?? undefined }),
@@ -93,6 +97,17 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
     document.title = `${name} · ${invoiceId.slice(0, 8)} · Payments Console`;
   }, [header, invoiceId]);
 
+  const rows: Payment[] | undefined = overLimit ? server.query.data?.data : whole?.payments;
+  const payment = search.payment
+    ? rows?.find((candidate) => candidate.id === search.payment)
+    : undefined;
+  const ownerSubscription =
+    subscriptionId ?? header?.invoice.subscriptionId ?? rows?.[0]?.meta.subscription_id ?? '';
+  const invoice = useMemo(
+    () => ({ subscriptionId: ownerSubscription, invoiceId }),
+    [ownerSubscription, invoiceId],
+  );
+
   const invoiceError = apiError(invoiceQuery.error);
   const wholeError = apiError(wholeQuery.error);
   const belongsElsewhere = Boolean(
@@ -109,13 +124,6 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
     void invoiceQuery.refetch();
     void (overLimit ? server.query.refetch() : wholeQuery.refetch());
   };
-
-  const rows: Payment[] | undefined = overLimit ? server.query.data?.data : whole?.payments;
-  const payment = search.payment
-    ? rows?.find((candidate) => candidate.id === search.payment)
-    : undefined;
-  const ownerSubscription =
-    subscriptionId ?? header?.invoice.subscriptionId ?? rows?.[0]?.meta.subscription_id ?? '';
 
   return (
     <div className="page invoice-page">
@@ -156,11 +164,10 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
           Payments
         </h2>
         <PaymentsBody
-          invoice={{ subscriptionId: ownerSubscription, invoiceId }}
+          invoice={invoice}
           state={{ whole, wholeQuery, server, overLimit }}
           view={view}
           zone={zone}
-          keyboard={!search.payment}
           onViewChange={onViewChange}
           onOpen={onOpen}
           onPrefetch={onPrefetch}

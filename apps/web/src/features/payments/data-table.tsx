@@ -5,10 +5,12 @@
  * focusing it for a moment fetches its details ahead, so they open at once.
  *
  * Rows are memoised on the payment they show: a filter, sort or page change renders only the rows
- * that were not on screen, and moving the keyboard's row renders two.
+ * that were not on screen, moving the keyboard's row renders two, and going back to a view seen
+ * a moment ago (Failed → All) renders none (recent-views.ts).
  */
 import { FlexRender } from '@tanstack/react-table';
 import {
+  Activity,
   type KeyboardEvent,
   type MouseEvent,
   memo,
@@ -21,6 +23,7 @@ import { SortIcon } from '../../components/icons';
 import type { PaymentStatus } from '../../lib/status';
 import { STATUS_COLUMN_ID } from './payments-columns';
 import type { PaymentRow, PaymentsColumnMeta, PaymentsTable } from './payments-table';
+import { useRecentViews } from './recent-views';
 import type { Density } from './table-preferences';
 import { useRowNavigation } from './use-row-navigation';
 import { ZoneContext } from './zone-context';
@@ -85,7 +88,10 @@ const PaymentTableRow = memo(
         onPointerLeave={() => actions.intent(null)}
       >
         {row.getVisibleCells().map((cell) => (
-          <td key={cell.id} className={cellClassName(cell.column.columnDef.meta)}>
+          // Keyed by column: the row is keyed by payment already, and a cell's own id follows
+          // the row's position, which a sort changes (the cells would be rebuilt, and a click
+          // between mousedown and mouseup lost).
+          <td key={cell.column.id} className={cellClassName(cell.column.columnDef.meta)}>
             <FlexRender cell={cell} />
           </td>
         ))}
@@ -125,6 +131,8 @@ const INTENT_MS = 120;
 
 export function DataTable({
   table,
+  data,
+  viewKey,
   rows,
   caption,
   busy,
@@ -133,9 +141,12 @@ export function DataTable({
   note,
   onOpen,
   onPrefetch,
-  keyboard,
 }: {
   table: PaymentsTable;
+  /** What the rows are drawn from: when it changes, kept views are dropped. */
+  data: unknown;
+  /** Names what `rows` show (filter, sort, page): a view seen before is shown, not rebuilt. */
+  viewKey: string;
   /** The rows of this page, in the shown order. */
   rows: PaymentRow[];
   caption: string;
@@ -147,12 +158,10 @@ export function DataTable({
   note: ReactNode;
   onOpen: (paymentId: string) => void;
   onPrefetch: (paymentId: string) => void;
-  /** j/k and `/` are listened to (not while the details are open). */
-  keyboard: boolean;
 }) {
   const captionId = useId();
   const rowIds = useMemo(() => rows.map((row) => row.original.id), [rows]);
-  const { activeId, setActiveId } = useRowNavigation(rowIds, keyboard);
+  const { activeId, setActiveId } = useRowNavigation(rowIds);
 
   // The callbacks change with every render of the page; the rows get one stable object that
   // calls the latest ones, so that memoised rows stay memoised.
@@ -175,6 +184,7 @@ export function DataTable({
 
   const visibleColumns = table.getVisibleLeafColumns();
   const columnsKey = visibleColumns.map((column) => column.id).join();
+  const views = useRecentViews(data, viewKey, rows);
 
   return (
     <ZoneContext value={zone}>
@@ -215,13 +225,19 @@ export function DataTable({
               </tr>
             ))}
           </thead>
+          {views.map((view) => (
+            <Activity key={view.key} mode={view.key === viewKey ? 'visible' : 'hidden'}>
+              <tbody>
+                <PaymentRows
+                  rows={view.rows}
+                  activeId={view.key === viewKey ? activeId : null}
+                  columnsKey={columnsKey}
+                  actions={actions}
+                />
+              </tbody>
+            </Activity>
+          ))}
           <tbody>
-            <PaymentRows
-              rows={rows}
-              activeId={activeId}
-              columnsKey={columnsKey}
-              actions={actions}
-            />
             {rows.length === 0 && note ? (
               <tr>
                 <td colSpan={visibleColumns.length} className="table-note">

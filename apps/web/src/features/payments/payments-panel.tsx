@@ -7,7 +7,7 @@
  */
 import type { Payment } from '@pc/contract';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useCallback } from 'react';
+import { memo, type ReactNode, useCallback, useMemo } from 'react';
 import { StateCard } from '../../components/state-card';
 import { formatCount } from '../../lib/counts';
 import { invoicePaymentsCsvFilename, paymentsCsvFilename } from '../../lib/csv';
@@ -29,7 +29,11 @@ export interface PaymentsView {
   sort: SortParam;
 }
 
-export function PaymentsPanel({
+/**
+ * Memoised: opening a payment's details (a URL change) or the header's refresh leaves the table
+ * alone, so the panel opens without the table rendering again.
+ */
+export const PaymentsPanel = memo(function PaymentsPanel({
   invoice,
   data,
   mode,
@@ -38,7 +42,6 @@ export function PaymentsPanel({
   busy,
   ready,
   zone,
-  keyboard,
   onViewChange,
   onOpen,
   onPrefetch,
@@ -54,7 +57,6 @@ export function PaymentsPanel({
   /** Every payment is loaded: Export all may write them. */
   ready: boolean;
   zone: string;
-  keyboard: boolean;
   onViewChange: (change: Partial<PaymentsView>) => void;
   onOpen: (paymentId: string) => void;
   onPrefetch: (paymentId: string) => void;
@@ -82,7 +84,10 @@ export function PaymentsPanel({
   const paging = whole
     ? computeClientPaging(view.offset, view.limit, matching.length)
     : (serverPaging ?? computeClientPaging(0, view.limit, matching.length));
-  const rows = whole ? matching.slice(view.offset, view.offset + view.limit) : matching;
+  const rows = useMemo(
+    () => (whole ? matching.slice(view.offset, view.offset + view.limit) : matching),
+    [whole, matching, view.offset, view.limit],
+  );
   const where = whole ? 'on this invoice' : 'on this page';
   const summary = view.status
     ? `${formatCount(matching.length)} of ${formatCount(data.length)} ${whole ? 'payments' : 'on this page'}`
@@ -118,6 +123,8 @@ export function PaymentsPanel({
     body = (
       <DataTable
         table={table}
+        data={data}
+        viewKey={`${view.status}|${view.sort}|${paging.offset}|${view.limit}`}
         rows={rows}
         caption={`Payments of invoice ${invoice.invoiceId}. ${rangeText(paging)}.`}
         busy={busy}
@@ -139,7 +146,6 @@ export function PaymentsPanel({
         }
         onOpen={onOpen}
         onPrefetch={onPrefetch}
-        keyboard={keyboard}
       />
     );
   }
@@ -169,4 +175,4 @@ export function PaymentsPanel({
       {pastTheEnd ? null : pagination}
     </div>
   );
-}
+});

@@ -25,11 +25,15 @@ function searchBox(): HTMLElement | null {
   );
 }
 
+/** The shown row of a payment (a kept, hidden view may hold the same payment). */
 export function rowElement(paymentId: string): HTMLElement | null {
-  return document.querySelector<HTMLElement>(`tr[data-payment-id="${CSS.escape(paymentId)}"]`);
+  const rows = document.querySelectorAll<HTMLElement>(
+    `tr[data-payment-id="${CSS.escape(paymentId)}"]`,
+  );
+  return [...rows].find((row) => row.checkVisibility()) ?? null;
 }
 
-export function useRowNavigation(rowIds: readonly string[], enabled: boolean) {
+export function useRowNavigation(rowIds: readonly string[]) {
   const [chosen, setChosen] = useState<string | null>(null);
   // The row that takes the Tab stop: the one last focused while it is on the page, else the first.
   const activeId = chosen !== null && rowIds.includes(chosen) ? chosen : (rowIds[0] ?? null);
@@ -54,7 +58,6 @@ export function useRowNavigation(rowIds: readonly string[], enabled: boolean) {
   );
 
   useEffect(() => {
-    if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       if (isTyping(event.target) || document.querySelector('dialog[open]')) return;
@@ -70,7 +73,7 @@ export function useRowNavigation(rowIds: readonly string[], enabled: boolean) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [enabled, move]);
+  }, [move]);
 
   return { activeId, setActiveId: setChosen };
 }
