@@ -269,6 +269,8 @@ test.describe('CSV export', () => {
     ]);
     expect(min?.[4]).toBe('Reversal, "chargeback"\nsecond line');
     expect(min?.[10]).toBe('');
+    // Written with +02:00 upstream: the same instant, in UTC.
+    expect(min?.[11]).toBe('2026-03-01T09:00:00.000Z');
     expect(text).toContain('"Reversal, ""chargeback""\nsecond line"');
     expect(byExternal.get('pi_refund')?.slice(6, 8)).toEqual(['-500', '-5.00']);
     expect(byExternal.get('pi_refund')?.[1]).toBe('refund');

@@ -5,6 +5,7 @@ import {
   neutralizeFormula,
   paymentsCsvFilename,
   quoteField,
+  utcTimestamp,
 } from './csv';
 import { makePayment } from './payment-fixture';
 
@@ -167,5 +168,15 @@ describe('invoicePaymentsCsvFilename', () => {
     expect(invoicePaymentsCsvFilename(id, null)).toBe(`invoice-${id}-payments.csv`);
     expect(invoicePaymentsCsvFilename(id, 'refund')).toBe(`invoice-${id}-payments-refund.csv`);
     expect(invoicePaymentsCsvFilename(id, 'failed')).toBe(`invoice-${id}-payments-failed.csv`);
+  });
+});
+
+describe('utcTimestamp', () => {
+  it('keeps UTC values to the letter and writes offsets as UTC', () => {
+    expect(utcTimestamp('2026-03-01T10:00:00.000Z')).toBe('2026-03-01T10:00:00.000Z');
+    expect(utcTimestamp('2026-03-01T10:00:00.123456Z')).toBe('2026-03-01T10:00:00.123456Z');
+    expect(utcTimestamp('2026-03-01T11:00:00.000+02:00')).toBe('2026-03-01T09:00:00.000Z');
+    expect(utcTimestamp(undefined)).toBe('');
+    expect(utcTimestamp('not a date')).toBe('not a date');
   });
 });

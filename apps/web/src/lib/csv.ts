@@ -44,6 +44,16 @@ export function quoteField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * Times in ISO 8601 UTC, whatever zone the page shows: a value the upstream wrote in UTC is kept
+ * to the letter; one with an offset (+02:00) is written as the same instant in UTC.
+ */
+export function utcTimestamp(iso: string | undefined): string {
+  if (!iso || /Z$/i.test(iso)) return iso ?? '';
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : new Date(time).toISOString();
+}
+
 function booleanCell(value: boolean | undefined): string {
   return value === undefined ? '' : String(value);
 }
@@ -62,9 +72,9 @@ export function paymentCsvRecord(payment: Payment): Record<Column, string> {
     amount: toMajorUnits(a.amount.amount, a.amount.currency) ?? '',
     includes_tax: booleanCell(a.amount.includes_tax),
     manual_payment: booleanCell(a.manual_payment),
-    payment_taken_at: meta.timestamps.payment_taken_at ?? '',
-    created_at: meta.timestamps.created_at,
-    updated_at: meta.timestamps.updated_at,
+    payment_taken_at: utcTimestamp(meta.timestamps.payment_taken_at),
+    created_at: utcTimestamp(meta.timestamps.created_at),
+    updated_at: utcTimestamp(meta.timestamps.updated_at),
     subscription_id: meta.subscription_id,
     invoice_id: meta.invoice_id,
     job_id: meta.job_id,
