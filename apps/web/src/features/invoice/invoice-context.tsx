@@ -7,7 +7,7 @@
  */
 import type { InvoicePage } from '@pc/contract';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useRef } from 'react';
+import { memo, type ReactNode, useRef } from 'react';
 import { ArrowLeftIcon } from '../../components/icons';
 import { TruncatedId } from '../../components/truncated-id';
 import { formatDate, formatDateTime } from '../../lib/dates';
@@ -65,7 +65,8 @@ export function InvoiceHeading({
   );
 }
 
-export function InvoiceFacts({
+/** Memoised: a filter, sort or page change (a URL change) does not draw the facts again. */
+export const InvoiceFacts = memo(function InvoiceFacts({
   invoiceId,
   page,
   zone,
@@ -170,7 +171,7 @@ export function InvoiceFacts({
       </dl>
     </>
   );
-}
+});
 
 /** While the invoice loads: the shape of the facts, so the table below does not jump. */
 export function InvoiceFactsSkeleton() {
