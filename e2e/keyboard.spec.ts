@@ -42,6 +42,9 @@ test.describe('keyboard', () => {
     const view = paymentsPage(page);
     await page.goto(`${invoices.longest.path}?limit=100`);
     await expect(view.rows).toHaveCount(100);
+    // Every page in: the rows no longer move as more arrive.
+    await expect(view.range).toHaveText(`Showing 1–100 of ${invoices.longest.payments}`);
+    await expect(view.progress).toHaveCount(0);
     await page.keyboard.press('j');
     await expect(view.rows.first()).toBeFocused();
 

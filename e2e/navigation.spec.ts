@@ -7,6 +7,7 @@ test.describe('the URL is the state', () => {
     const view = paymentsPage(page);
     await page.goto(`${invoice.path}?offset=20&limit=10&status=succeeded&sort=amount.asc`);
     await expect(view.range).toHaveText(/^Showing 21–30 of \d+$/);
+    await expect(view.progress).toHaveCount(0);
     await expect(view.pageOf).toHaveText(/^Page 3 of \d+$/);
     await expect(view.rowsPerPage).toHaveValue('10');
     await expect(view.status('Succeeded')).toBeChecked();

@@ -56,6 +56,7 @@ test.describe('table options', () => {
     const view = paymentsPage(page);
     await page.goto(`${invoices.longest.path}?limit=100`);
     await expect(view.rows).toHaveCount(100);
+    await expect(view.progress).toHaveCount(0);
     const region = page.getByRole('region', { name: /Payments of invoice/ });
     await region.evaluate((node) => {
       node.scrollTop = 2_000;
