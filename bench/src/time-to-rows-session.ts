@@ -166,7 +166,7 @@ export async function oneRun(
     await apiIdle(page, inflight);
 
     // Hovering a row fetches its details (the payment and its run) ahead; then the click.
-    const row = page.locator('tbody tr[data-payment-id]').nth(3);
+    const row = page.locator('tbody tr[data-payment-id]:visible').nth(3);
     const paymentId = await row.getAttribute('data-payment-id');
     const prefetched = page.waitForResponse((response) =>
       response.url().endsWith(`/payments/${paymentId}`),
