@@ -84,6 +84,32 @@ test.describe('payment details', () => {
     await expect(page).toHaveURL(`${invoices.longest.path}?sort=amount.desc&payment=${id}`);
   });
 
+  test('the panel keeps the focus inside, and a click beside it closes it', async ({
+    page,
+    invoices,
+  }) => {
+    const invoice = invoices.byLabel('6 payments');
+    const view = paymentsPage(page);
+    await page.goto(invoice.path);
+    const row = view.rows.nth(1);
+    await row.click();
+    await expect(view.details.getByRole('heading', { name: 'Payment details' })).toBeFocused();
+    for (let i = 0; i < 15; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await view.details.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await view.details.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(
+      true,
+    );
+    await page.mouse.click(40, 400);
+    await expect(view.details).toHaveCount(0);
+    await expect(page).toHaveURL(invoice.path);
+    await expect(row).toBeFocused();
+  });
+
   test('Copy summary copies one line for the ticket: when, amount, status, reason, attempt', async ({
     page,
     invoices,

@@ -20,6 +20,7 @@ import { InvoiceNotFound } from './invoice-states';
 import { PaymentDetailDialog } from './payment-detail-dialog';
 import type { AttemptInfo } from './payment-detail-fields';
 import { PaymentsBody } from './payments-body';
+import { useOpenPayment } from './use-open-payment';
 import { useServerPage } from './use-server-page';
 import { useWholeInvoice } from './use-whole-invoice';
 
@@ -75,8 +76,7 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
       onSearch(status === undefined ? change : { ...change, status: status ?? undefined }),
     [onSearch],
   );
-  const onOpen = useCallback((payment: string) => onSearch({ payment }), [onSearch]);
-  const onClose = useCallback(() => onSearch({ payment: undefined }), [onSearch]);
+  const { openPayment, open: onOpen, close: onClose } = useOpenPayment(search.payment, onSearch);
   const onPrefetch = useCallback(
     (payment: string) => {
       const options = paymentDetailQueryOptions(invoiceId, payment);
@@ -98,9 +98,7 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
   }, [header, invoiceId]);
 
   const rows: Payment[] | undefined = overLimit ? server.query.data?.data : whole?.payments;
-  const payment = search.payment
-    ? rows?.find((candidate) => candidate.id === search.payment)
-    : undefined;
+  const payment = openPayment ? rows?.find((candidate) => candidate.id === openPayment) : undefined;
   const ownerSubscription =
     subscriptionId ?? header?.invoice.subscriptionId ?? rows?.[0]?.meta.subscription_id ?? '';
   const invoice = useMemo(
@@ -173,13 +171,13 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
           onPrefetch={onPrefetch}
         />
       </section>
-      {search.payment ? (
+      {openPayment ? (
         <PaymentDetailDialog
-          key={search.payment}
+          key={openPayment}
           invoiceId={invoiceId}
-          paymentId={search.payment}
+          paymentId={openPayment}
           payment={payment}
-          attempt={attemptInfo(search.payment, numbers, header, overLimit)}
+          attempt={attemptInfo(openPayment, numbers, header, overLimit)}
           zone={zone}
           onClose={onClose}
         />
