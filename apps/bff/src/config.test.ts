@@ -56,6 +56,11 @@ describe('loadConfig', () => {
   it.each([
     [{ ...ep, EP_BASE_URL: 'https://useast.api.elasticpath.com' }, 'EP_BASE_URL must end with /v2'],
     [{ ...ep, EP_BASE_URL: 'ftp://x/v2' }, 'EP_BASE_URL must be an http(s) URL'],
+    // The secret and the token would cross a network in clear (issue #24, defect 4).
+    [{ ...ep, EP_BASE_URL: 'http://useast.api.elasticpath.com/v2' }, 'EP_BASE_URL must use https'],
+    [{ ...ep, EP_BASE_URL: 'http://10.0.0.5:4010/v2' }, 'EP_BASE_URL must use https'],
+    [{ ...ep, EP_AUTH_URL: 'http://auth.example.com' }, 'EP_AUTH_URL must use https'],
+    [{ ...ep, EP_AUTH_URL: 'http://127.0.0.1.evil.test' }, 'EP_AUTH_URL must use https'],
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ EP_TIMEOUT_MS: '10' }, 'EP_TIMEOUT_MS'],
@@ -65,9 +70,38 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('accepts plain http only on loopback (the simulator, a local tunnel)', () => {
+    for (const origin of ['http://127.0.0.1:4010', 'http://localhost:4010', 'http://[::1]:4010']) {
+      const config = loadConfig({ ...ep, EP_BASE_URL: `${origin}/v2`, EP_AUTH_URL: origin });
+      expect(config.upstream).toMatchObject({ baseUrl: `${origin}/v2`, authUrl: origin });
+    }
+  });
+
   it('treats empty strings as unset', () => {
     expect(
       loadConfig({ EP_BASE_URL: '', EP_CLIENT_ID: '', EP_CLIENT_SECRET: '' }).upstream.mode,
     ).toBe('simulator');
+  });
+
+  describe('a same-host reverse proxy in front of the no-sign-in default (issue #24, item 10)', () => {
+    it.each([
+      [{ PUBLIC_URL: 'https://payments.example.com' }, 'payments.example.com'],
+      [{ ALLOWED_HOSTS: 'localhost,console.internal' }, 'console.internal'],
+    ])('refuses to start on loopback without AUTH_MODE when %j names another host', (env, name) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(`names ${name}, so a proxy serves this BFF`);
+    });
+
+    it('starts with the warning when AUTH_MODE=none is explicit', () => {
+      const config = loadConfig({ PUBLIC_URL: 'https://payments.example.com', AUTH_MODE: 'none' });
+      expect(config.auth.warning).toMatch(/served as payments\.example\.com: anyone/);
+    });
+
+    it('keeps the silent default when only loopback names are allowed', () => {
+      expect(loadConfig({ ALLOWED_HOSTS: 'localhost,127.0.0.1' }).auth).toMatchObject({
+        mode: 'none',
+        warning: null,
+      });
+    });
   });
 });

@@ -5,7 +5,12 @@
  */
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { type AuthConfig, authEnvShape, resolveAuthConfig } from './auth/auth-config.ts';
+import {
+  type AuthConfig,
+  authEnvShape,
+  isLoopbackHost,
+  resolveAuthConfig,
+} from './auth/auth-config.ts';
 
 export type Env = Record<string, string | undefined>;
 
@@ -33,6 +38,24 @@ export interface BffConfig {
   webDist: string | null;
   /** Who may use the API, and how they prove it (docs/auth.md). */
   auth: AuthConfig;
+  /** How the listening socket defends itself, and how long a shutdown waits for requests. */
+  server: ServerLimits;
+}
+
+export interface ServerLimits {
+  /** A client must have sent its whole header block by then (slow-header floods). */
+  headersTimeoutMs: number;
+  /** …and its whole request. */
+  requestTimeoutMs: number;
+  /** Connections held at once; more are closed as they arrive. */
+  maxConnections: number;
+  /** On SIGTERM/SIGINT, how long requests in flight may take before the process exits. */
+  shutdownGraceMs: number;
+  /**
+   * On SIGTERM/SIGINT, how long to keep accepting (with `/readyz` already 503) before closing
+   * the listener: the time a load balancer needs to notice (Kubernetes: endpoint propagation).
+   */
+  shutdownDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -42,8 +65,17 @@ export class ConfigError extends Error {
 const REQUIRED_UPSTREAM = ['EP_BASE_URL', 'EP_CLIENT_ID', 'EP_CLIENT_SECRET'] as const;
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/**
+ * The client secret and the store-wide token travel to these URLs, so plain http is refused
+ * unless the URL names this machine (the simulator, a local tunnel): off loopback they would
+ * cross a network in clear.
+ */
 const httpUrl = z
   .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+  .refine((url) => {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || isLoopbackHost(parsed.hostname);
+  }, 'must use https (plain http only for a loopback address such as 127.0.0.1)')
   .transform((url) => url.replace(/\/+$/, ''));
 
 const envSchema = z.object({
@@ -64,6 +96,11 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   WEB_DIST: z.string().optional(),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   ...authEnvShape,
 });
 
@@ -111,15 +148,53 @@ export function loadConfig(rawEnv: Env): BffConfig {
 
   const auth = resolveAuthConfig(e, e.HOST);
   if (!auth.ok) throw new ConfigError(auth.message);
+  const authConfig = refuseOpenBehindProxy(auth.auth, e.AUTH_MODE !== undefined);
 
   return {
     upstream,
-    auth: auth.auth,
+    auth: authConfig,
     host: e.HOST,
     port: e.PORT,
     timeoutMs: e.EP_TIMEOUT_MS,
     upstreamLimits: { maxInFlight: e.EP_MAX_IN_FLIGHT, maxPerSecond: e.EP_MAX_RPS },
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST === 'none' ? null : (e.WEB_DIST ?? DEFAULT_WEB_DIST),
+    server: {
+      // Node waits for headers 60 s by default: a slow-header flood held every socket that long.
+      headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+      shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+      shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    },
+  };
+}
+
+/**
+ * The no-sign-in default holds only while nobody but this machine's own users can reach the
+ * BFF. A reverse proxy on the same host that forwards to 127.0.0.1 (and rewrites `Host` to the
+ * loopback name, or is listed in ALLOWED_HOSTS) turns it into an open dashboard (docs/auth.md).
+ * Where the configuration shows it — PUBLIC_URL or ALLOWED_HOSTS name a host that is not this
+ * machine — the start is refused unless AUTH_MODE says otherwise; AUTH_MODE=none there starts
+ * with the warning banner.
+ */
+function refuseOpenBehindProxy(auth: AuthConfig, modeGiven: boolean): AuthConfig {
+  if (auth.mode !== 'none') return auth;
+  const outside = auth.allowedHosts.filter((h) => !isLoopbackHost(h));
+  if (outside.length === 0) return auth;
+  const names = outside.join(', ');
+  if (!modeGiven) {
+    throw new ConfigError(
+      `PUBLIC_URL or ALLOWED_HOSTS names ${names}, so a proxy serves this BFF to other machines, ` +
+        'but AUTH_MODE is not set and the default on loopback is no sign-in: anyone who reaches ' +
+        'it would read every payment. Set AUTH_MODE=oidc or AUTH_MODE=proxy (or AUTH_MODE=none ' +
+        'to accept an open dashboard). See docs/auth.md.',
+    );
+  }
+  return {
+    ...auth,
+    warning:
+      auth.warning ??
+      `Sign-in is switched off (AUTH_MODE=none) while this dashboard is served as ${names}: anyone who can reach it can read every payment.`,
   };
 }

@@ -6,6 +6,7 @@ import '@pc/node/require-24';
 import { existsSync } from 'node:fs';
 import { ConfigError } from './config.ts';
 import { startServer } from './http/server.ts';
+import { processStdoutSink } from './log/stream-sink.ts';
 
 for (const candidate of ['.env', '../../.env']) {
   if (existsSync(candidate)) {
@@ -13,6 +14,9 @@ for (const candidate of ['.env', '../../.env']) {
     break;
   }
 }
+
+// Before anything is written: a closed stdout or stderr (EPIPE) must not end the process.
+processStdoutSink();
 
 try {
   const running = await startServer({ env: process.env });
@@ -38,11 +42,24 @@ try {
     lines.push(`Sign-in: identity-aware proxy (JWT in ${auth.proxy.header})`);
   if (auth.warning) lines.push('', `WARNING: ${auth.warning}`);
   process.stderr.write(`${lines.join('\n')}\n\n`);
-  const stop = () => {
-    running.close().finally(() => process.exit(0));
+  // Graceful shutdown (SIGTERM from an orchestrator, SIGINT from a terminal): /readyz turns 503
+  // at once, no new connection is taken, requests in flight finish within SHUTDOWN_GRACE_MS,
+  // then the process exits 0. A second signal exits at once.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    process.stderr.write(`${signal}: finishing requests in flight, then stopping.\n`);
+    running
+      .drain()
+      .catch((error: unknown) => process.stderr.write(`Shutdown: ${String(error)}\n`))
+      .finally(() => {
+        processStdoutSink().report();
+        process.exit(0);
+      });
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 } catch (error) {
   if (error instanceof ConfigError) {
     process.stderr.write(`Payments Console cannot start: ${error.message}\n`);

@@ -82,6 +82,33 @@ describe('payments.viewed', () => {
   });
 });
 
+describe('request ids (issue #24, defect 7)', () => {
+  it("an audit line's requestId is always the server's own; a caller's id is kept under another name", async () => {
+    const h = createHarness();
+    const forged = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
+    const viewed = await h.request(paymentsPath(h.invoiceWith(1)), {
+      headers: { 'X-Request-Id': forged },
+    });
+    const denied = await h.rawRequest('/api/me', { headers: { 'X-Request-Id': forged } });
+    const serverIds = [viewed, denied].map((r) => r.headers.get('x-request-id'));
+    expect(serverIds).not.toContain(forged);
+    expect(serverIds[0]).toMatch(/^[0-9a-f-]{36}$/);
+    const audit = [...lines(h.logs, 'payments.viewed'), ...lines(h.logs, 'auth.denied')];
+    expect(audit.map((l) => l.requestId)).toEqual(serverIds);
+    expect(lines(h.logs, 'auth.denied')[0]).toMatchObject({ callerRequestId: forged });
+    expect(lines(h.logs, 'http.request')).toMatchObject([
+      { requestId: serverIds[0], callerRequestId: forged },
+      { requestId: serverIds[1], callerRequestId: forged },
+    ]);
+  });
+
+  it('drops a caller id that is not a plain token instead of logging it', async () => {
+    const h = createHarness();
+    await h.request('/api/app-info', { headers: { 'X-Request-Id': 'x"}, {"audit":true' } });
+    expect(lines(h.logs, 'http.request')[0]).not.toHaveProperty('callerRequestId');
+  });
+});
+
 describe('POST /api/audit/exports', () => {
   it('records payments.exported and answers 204', async () => {
     const h = createHarness();

@@ -49,6 +49,8 @@ export function createAudit(sink: LogSink, now: () => number): Audit {
         // Which name was refused: tells a misconfigured PUBLIC_URL from a rebinding attempt.
         ...(error.reason === 'host-not-allowed' && { host: new URL(c.req.url).host.slice(0, 200) }),
         requestId: c.get('requestId'),
+        // The caller's own id, under its own name: the audit's requestId is always the server's.
+        ...(c.get('callerRequestId') && { callerRequestId: c.get('callerRequestId') }),
       }),
   };
 }

@@ -6,13 +6,14 @@
  * headers are never read: anyone who reaches the BFF around the proxy could write them.
  */
 import type { Context } from 'hono';
-import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
+import { type JWTPayload, jwtVerify } from 'jose';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiHttpError } from '../http/errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { identityFromClaims, isStaff } from './allowlist.ts';
 import type { ProxySettings, StaffAllowlist } from './auth-config.ts';
 import { AuthDeniedError, notStaff } from './auth-denied.ts';
+import { boundedRemoteJwks, isTokenFault } from './bounded-jwks.ts';
 import type { Authenticator } from './require-user.ts';
 
 const ALGORITHMS = [
@@ -30,19 +31,6 @@ const ALGORITHMS = [
 /** Proxies and the BFF run on different machines; allow their clocks a little disagreement. */
 const CLOCK_TOLERANCE_SECONDS = 30;
 
-/** Faults of the token itself (401), as opposed to not being able to fetch the keys (503). */
-const TOKEN_FAULTS = new Set([
-  'ERR_JWS_INVALID',
-  'ERR_JWT_INVALID',
-  'ERR_JWS_SIGNATURE_VERIFICATION_FAILED',
-  'ERR_JWT_EXPIRED',
-  'ERR_JWT_CLAIM_VALIDATION_FAILED',
-  'ERR_JWKS_NO_MATCHING_KEY',
-  'ERR_JWKS_MULTIPLE_MATCHING_KEYS',
-  'ERR_JOSE_ALG_NOT_ALLOWED',
-  'ERR_JOSE_NOT_SUPPORTED',
-]);
-
 export function createProxyAuthenticator(options: {
   proxy: ProxySettings;
   staff: StaffAllowlist;
@@ -50,10 +38,13 @@ export function createProxyAuthenticator(options: {
   log: Logger;
 }): Authenticator {
   const { proxy, staff, now, log } = options;
-  const jwks = createRemoteJWKSet(new URL(proxy.jwksUrl), {
-    timeoutDuration: 5_000,
-    cooldownDuration: 30_000,
-    cacheMaxAge: 10 * 60_000,
+  const jwks = boundedRemoteJwks(new URL(proxy.jwksUrl), {
+    now,
+    onFailure: (error, coolDownMs) =>
+      log.warn('auth.proxy_keys_fetch_failed', {
+        error: String(error),
+        coolDownSeconds: coolDownMs / 1000,
+      }),
   });
 
   function tokenFrom(c: Context<AppEnv>): string | undefined {
@@ -75,7 +66,7 @@ export function createProxyAuthenticator(options: {
       });
       return payload;
     } catch (error) {
-      if (error instanceof errors.JOSEError && TOKEN_FAULTS.has(error.code)) {
+      if (isTokenFault(error)) {
         const detail = 'The sign-in proxy sent no valid identity.';
         throw new AuthDeniedError(401, detail, 'proxy-jwt-invalid', { cause: error });
       }

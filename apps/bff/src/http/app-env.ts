@@ -4,6 +4,8 @@ import type { RequestIdVariables } from 'hono/request-id';
 /** Variables handlers and middleware share through the Hono context. */
 export type AppEnv = {
   Variables: RequestIdVariables & {
+    /** The caller's own `X-Request-Id`, when plain: for correlation, never the audit's id. */
+    callerRequestId?: string;
     /** Rows a payments response carried, for the access log. */
     rowsReturned?: number;
     /** The signed-in person (`anonymous` when AUTH_MODE=none), set by `requireUser`. */

@@ -11,13 +11,13 @@ import type { AppInfo, DemoInvoice } from '@pc/contract';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
-import { requestId } from 'hono/request-id';
 import { type Audit, createAudit } from '../audit/audit.ts';
 import { AuthDeniedError } from '../auth/auth-denied.ts';
 import { createAuth } from '../auth/create-auth.ts';
 import { type Authenticator, requireUser } from '../auth/require-user.ts';
 import type { BffConfig } from '../config.ts';
 import { createLogger, type Logger, type LogSink } from '../log/logger.ts';
+import { processStdoutSink } from '../log/stream-sink.ts';
 import { createRetryContextSource, type RetryContextSource } from '../navigation/retry-context.ts';
 import { requireCsrfHeader } from '../protection/csrf.ts';
 import { hostAllowlist } from '../protection/host-allowlist.ts';
@@ -36,6 +36,8 @@ import { TokenManager } from '../upstream/token-manager.ts';
 import { UpstreamClient } from '../upstream/upstream-client.ts';
 import type { AppEnv } from './app-env.ts';
 import { ApiHttpError, describeError } from './errors.ts';
+import { warnOnProxyWithoutSignIn } from './proxy-without-sign-in.ts';
+import { serverRequestId } from './request-id.ts';
 import { securityHeaders } from './security-headers.ts';
 import { mountWebApp } from './web-static.ts';
 
@@ -63,7 +65,8 @@ export const defaultDeps: BffDeps = {
   now: Date.now,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   random: Math.random,
-  logSink: (line) => process.stdout.write(`${line}\n`),
+  // Survives stdout going away (EPIPE): lost lines are counted and reported on stderr.
+  logSink: (line) => processStdoutSink().sink(line),
 };
 
 interface RouteDeps {
@@ -105,11 +108,20 @@ function buildRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>().route('/', healthRoutes(deps.tokens)).route('/api', apiRoutes(deps));
 }
 
+/** What the Node binding needs besides the app: its log, its audit, and the drain switch. */
+export interface BuiltApp {
+  app: Hono<AppEnv>;
+  log: Logger;
+  audit: Audit;
+  /** Set when the process is shutting down: `/readyz` answers 503 from then on. */
+  lifecycle: { draining: boolean };
+}
+
 export function createApp(
   config: BffConfig,
   upstream: ResolvedUpstream,
   deps: Partial<BffDeps> = {},
-): { app: Hono<AppEnv>; log: Logger } {
+): BuiltApp {
   const d = { ...defaultDeps, ...deps };
   const log = createLogger({ level: config.logLevel, sink: d.logSink, now: d.now });
   const audit = createAudit(d.logSink, d.now);
@@ -142,13 +154,14 @@ export function createApp(
   const reader: Upstream = { client: upstreamClient, log };
 
   const app = new Hono<AppEnv>();
-  app.use(requestId());
+  app.use(serverRequestId());
   app.use(securityHeaders());
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
     log.info('http.request', {
       requestId: c.get('requestId'),
+      callerRequestId: c.get('callerRequestId'),
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
@@ -157,7 +170,14 @@ export function createApp(
       user: c.get('user')?.email,
     });
   });
+  // A load balancer must stop sending new work the moment a shutdown begins.
+  const lifecycle = { draining: false };
+  app.use('/readyz', async (c, next) => {
+    if (!lifecycle.draining) return next();
+    return c.json({ status: 'draining', detail: 'This replica is shutting down.' }, 503);
+  });
   app.use(hostAllowlist(config.auth.allowedHosts, audit));
+  if (config.auth.mode === 'none' && !config.auth.warning) app.use(warnOnProxyWithoutSignIn(log));
   app.use('/api/*', requireCsrfHeader());
   app.use('/api/*', requireUser(auth.authenticator));
   app.use(
@@ -215,5 +235,5 @@ export function createApp(
     return c.json(new ApiHttpError(500, 'Something went wrong on our side.').toBody(), 500);
   });
 
-  return { app, log };
+  return { app, log, audit, lifecycle };
 }

@@ -1,13 +1,18 @@
 /**
  * Binds the BFF to Node: resolves the upstream (Elastic Path, or the embedded simulator when no
- * credentials are configured), builds the app and listens.
+ * credentials are configured), builds the app and listens — with header and request timeouts
+ * and a connection cap, so that slow clients cannot hold the server — and drains on request:
+ * `/readyz` turns 503, no new connection is accepted, requests in flight finish (up to a
+ * bound), keep-alive connections are closed as their last response goes out.
  */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { createSimulator, loadSimulatorData, type Simulator } from '@pc/ep-simulator';
 import { type BffConfig, ConfigError, type Env, loadConfig } from '../config.ts';
 import { createUndiciFetch } from '../upstream/undici-fetch.ts';
-import { type BffDeps, createApp, type ResolvedUpstream } from './create-app.ts';
+import { type BffDeps, type BuiltApp, createApp, type ResolvedUpstream } from './create-app.ts';
+import { answerClientError, refuseMalformedRequest } from './protocol-errors.ts';
 
 /** The simulator lives in-process: no port, no network, requests go straight to its app. */
 const SIMULATOR_ORIGIN = 'http://ep-simulator.internal';
@@ -24,6 +29,12 @@ export interface RunningServer {
   config: BffConfig;
   upstream: ResolvedUpstream;
   simulator: Simulator | null;
+  /**
+   * Stops taking new work and waits for requests in flight, at most `graceMs` (default
+   * SHUTDOWN_GRACE_MS); then closes whatever is left. Resolves true when nothing was cut off.
+   */
+  drain(graceMs?: number): Promise<boolean>;
+  /** Closes at once, cutting off requests in flight (tests). */
   close(): Promise<void>;
 }
 
@@ -79,33 +90,113 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // A real upstream over the network: a keep-alive pool of our own, closed with the server.
   const pool = deps.fetch ? null : createUndiciFetch();
   if (pool) deps.fetch = pool.fetch;
-  const { app } = createApp(config, upstream, deps);
+  const built = createApp(config, upstream, deps);
+  const server = createNodeServer(built, config);
+  let draining: Promise<boolean> | null = null;
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      resolve(s),
-    );
-    s.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, config)));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, config)));
+    server.listen(config.port, config.host, () => resolve());
   }).catch(async (error: unknown) => {
     await pool?.close();
     throw error;
   });
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
   return {
     url: `http://${host}:${port}`,
     config,
     upstream,
     simulator,
+    drain(graceMs = config.server.shutdownGraceMs) {
+      draining ??= drainServer(
+        server,
+        built,
+        { graceMs, delayMs: config.server.shutdownDelayMs },
+        closed,
+      ).then(async (finished) => {
+        // Past the grace period upstream calls may still hang: do not wait for them.
+        await (finished ? pool?.close() : pool?.destroy());
+        return finished;
+      });
+      return draining;
+    },
     close: async () => {
       try {
         await new Promise<void>((resolve, reject) => {
           server.close((error) => (error ? reject(error) : resolve()));
-          if ('closeAllConnections' in server) server.closeAllConnections();
+          server.closeAllConnections();
         });
       } finally {
         await pool?.close();
       }
     },
   };
+}
+
+/** Node's HTTP server around the app, with the socket-level defences. */
+function createNodeServer(built: BuiltApp, config: BffConfig): Server {
+  const { headersTimeoutMs, requestTimeoutMs, maxConnections } = config.server;
+  // @hono/node-server calls `errorHandler` synchronously while handling the request below.
+  let handling: IncomingMessage | null = null;
+  const listener = getRequestListener(built.app.fetch, {
+    hostname: config.host,
+    errorHandler: (error) => refuseMalformedRequest(error, handling, built),
+  });
+  const server = createServer(
+    {
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: requestTimeoutMs,
+      // How often Node looks for sockets past those timeouts (default 30 s, far too coarse).
+      connectionsCheckingInterval: Math.min(1000, headersTimeoutMs),
+    },
+    (incoming, outgoing) => {
+      // While draining, every response ends its connection, so keep-alive clients reconnect
+      // to another replica instead of waiting on this one.
+      if (built.lifecycle.draining) outgoing.setHeader('connection', 'close');
+      handling = incoming;
+      const done = listener(incoming, outgoing);
+      handling = null;
+      return done;
+    },
+  );
+  server.maxConnections = maxConnections;
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) =>
+    answerClientError(error, socket, built.log),
+  );
+  return server;
+}
+
+async function drainServer(
+  server: Server,
+  built: BuiltApp,
+  { graceMs, delayMs }: { graceMs: number; delayMs: number },
+  closed: Promise<void>,
+): Promise<boolean> {
+  built.lifecycle.draining = true;
+  built.log.info('server.draining', { graceMs, delayMs });
+  // Still accepting while load balancers notice the 503 from /readyz (0 by default: nginx and
+  // the like retry a refused connection on another replica at once).
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  // No new connections; idle keep-alive ones close now (Node ≥ 19), busy ones once their
+  // response is out (responses started before the drain do not carry `Connection: close`,
+  // hence the sweep).
+  server.close();
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  let timer: NodeJS.Timeout | undefined;
+  const finished = await Promise.race([
+    closed.then(() => true),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), graceMs);
+    }),
+  ]);
+  clearInterval(idleSweep);
+  clearTimeout(timer);
+  if (!finished) {
+    built.log.warn('server.drain_timeout', { graceMs });
+    server.closeAllConnections();
+  }
+  built.log.info('server.drained', { cutOff: !finished });
+  return finished;
 }

@@ -85,10 +85,13 @@ describe('Host allowlist', () => {
   });
 
   it('uses PUBLIC_URL, or ALLOWED_HOSTS when given', async () => {
-    const lan = createHarness({ env: { PUBLIC_URL: 'https://payments.example.com' } });
+    // AUTH_MODE given: without it a non-loopback PUBLIC_URL on loopback is refused (config.test.ts).
+    const lan = createHarness({
+      env: { PUBLIC_URL: 'https://payments.example.com', AUTH_MODE: 'none' },
+    });
     expect((await lan.request('https://payments.example.com/api/app-info')).status).toBe(200);
     expect((await lan.request('http://localhost/api/app-info')).status).toBe(200);
-    const only = createHarness({ env: { ALLOWED_HOSTS: 'console.internal' } });
+    const only = createHarness({ env: { ALLOWED_HOSTS: 'console.internal', AUTH_MODE: 'none' } });
     expect((await only.request('http://console.internal/api/app-info')).status).toBe(200);
     expect((await only.request('http://localhost/api/app-info')).status).toBe(421);
   });

@@ -1,7 +1,11 @@
 /**
- * Test-only exports (`@pc/bff/testing`): a real OpenID Provider for end-to-end sign-in tests.
+ * Test-only exports (`@pc/bff/testing`): a real OpenID Provider for end-to-end sign-in tests; the
+ * BFF as a child process and a bounded load, for `pnpm soak`.
  * Kept off the main entry so that importing `AppType` never reaches oidc-provider's types.
  */
+
+export { type BffProcess, startBffProcess } from './bff-process.ts';
+export { freePort, type LoadResult, runLoad } from './load.ts';
 export type {
   TestIdentityProvider,
   TestIdentityProviderOptions,

@@ -7,6 +7,7 @@ import { ApiHttpError } from '../http/errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { readPaymentsBody } from './payments-body.ts';
 import type { RequestedPage } from './payments-mapper.ts';
+import { ownerName } from './row-ownership.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
 export interface PaymentsQuery extends RequestedPage {
@@ -44,11 +45,31 @@ export async function getPaymentsPage(
   }
   const read = readPaymentsBody(text, query);
   if (read.ok) return read.page;
-  if (read.problem === 'invalid_json') {
-    log.warn('upstream.invalid_json', { upstreamStatus: status });
-  } else {
-    const issue = read.cause.issues[0];
-    log.warn('upstream.invalid_body', { path: issue?.path.join('.'), issue: issue?.message });
+  switch (read.problem) {
+    case 'invalid_json':
+      log.warn('upstream.invalid_json', { upstreamStatus: status });
+      break;
+    case 'invalid_body': {
+      const issue = read.cause.issues[0];
+      log.warn('upstream.invalid_body', { path: issue?.path.join('.'), issue: issue?.message });
+      break;
+    }
+    case 'too_many_rows':
+      log.warn('upstream.too_many_rows', { rows: read.rows, limit: read.limit });
+      throw new ApiHttpError(
+        502,
+        `Elastic Path sent ${read.rows} rows for a page of at most ${read.limit}; the page is not shown.`,
+      );
+    case 'foreign_row': {
+      const what = ownerName(read.field);
+      log.warn('upstream.foreign_row', { field: read.field, index: read.index });
+      throw new ApiHttpError(
+        502,
+        `Elastic Path sent a payment of another ${what} than the one asked for; the page is not shown.`,
+      );
+    }
   }
-  throw new ApiHttpError(502, 'Elastic Path sent an unexpected response.', { cause: read.cause });
+  throw new ApiHttpError(502, 'Elastic Path sent an unexpected response.', {
+    cause: 'cause' in read ? read.cause : undefined,
+  });
 }

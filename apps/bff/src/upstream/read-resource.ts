@@ -2,12 +2,15 @@
  * One upstream GET read as a typed resource: exact JSON (no int64 rounded), the contract's
  * schema, and Elastic Path's status mapped to what the browser should see. A 404 is `null` for
  * the caller to name ("Invoice not found"); any other non-200, a body that is not JSON, or one
- * of the wrong shape is a 502 that says so, with the detail in the log only.
+ * of the wrong shape is a 502 that says so, with the detail in the log only; so is a list with
+ * more rows than its `page[limit]` asked for, or a row of another owner than its path names.
  */
 import { parseExactJson } from '@pc/contract';
 import type { z } from 'zod';
 import { ApiHttpError } from '../http/errors.ts';
 import type { Logger } from '../log/logger.ts';
+import { MAX_PAGE_ROWS } from './payments-body.ts';
+import { foreignRow, ownerName, ownerOfPath } from './row-ownership.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
 export interface Upstream {
@@ -46,6 +49,27 @@ export async function readResource<S extends z.ZodType>(
   } catch (cause) {
     log.warn('upstream.invalid_json', { path: templateOf(path) });
     throw new ApiHttpError(502, UNEXPECTED, { cause });
+  }
+  const rows = (body as { data?: unknown } | null)?.data;
+  if (Array.isArray(rows)) {
+    // A list never holds more than was asked for (or than Elastic Path's largest page).
+    const limit = Number(new URLSearchParams(search).get('page[limit]') || MAX_PAGE_ROWS);
+    if (rows.length > limit) {
+      log.warn('upstream.too_many_rows', { path: templateOf(path), rows: rows.length, limit });
+      throw new ApiHttpError(
+        502,
+        `Elastic Path sent ${rows.length} rows for a page of at most ${limit}; the page is not shown.`,
+      );
+    }
+  }
+  const owned = Array.isArray(rows) ? ownerOfPath(path) : null;
+  const foreign = owned && Array.isArray(rows) ? foreignRow(rows, owned.owner) : null;
+  if (owned && foreign) {
+    log.warn('upstream.foreign_row', { path: templateOf(path), ...foreign });
+    throw new ApiHttpError(
+      502,
+      `Elastic Path sent ${owned.rows === 'invoice' ? 'an' : 'a'} ${owned.rows} of another ${ownerName(foreign.field)} than the one asked for; the page is not shown.`,
+    );
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {

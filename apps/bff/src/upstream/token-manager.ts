@@ -4,11 +4,17 @@
  * - reused until shortly before `min(expires, now + expires_in)`;
  * - one in-flight fetch shared by every concurrent caller;
  * - failures are not cached, but a caller after a failure waits out a short backoff
- *   (250 ms doubling to 2 s) instead of hammering the token endpoint.
+ *   (250 ms doubling to 2 s) instead of hammering the token endpoint;
+ * - a token Elastic Path refuses (401) before it ever worked means minting more will not help
+ *   (wrong store, a key revoked while the token endpoint still answers): no new token is minted
+ *   for a cool-down of 2 s doubling to 30 s, and callers get a 502 that says so at once. Without
+ *   it every request minted two tokens (issue #24: 1,766 token requests in 20 s); with it, at
+ *   most 5 in 20 s per replica (t = 0, 2, 6, 14 s …).
  */
 import { parseExactJson, type TokenResponse, tokenResponseSchema } from '@pc/contract';
 import { ApiHttpError } from '../http/errors.ts';
 import type { Logger } from '../log/logger.ts';
+import { readCappedText } from './body-limit.ts';
 
 export interface TokenManagerOptions {
   authUrl: string;
@@ -32,6 +38,8 @@ const FALLBACK_LIFETIME_MS = 5 * 60 * 1000;
 const REFRESH_MARGIN_MS = 60_000;
 const BACKOFF_START_MS = 250;
 const BACKOFF_MAX_MS = 2000;
+const REJECTED_COOL_DOWN_START_MS = 2000;
+const REJECTED_COOL_DOWN_MAX_MS = 30_000;
 
 /**
  * How long a token may be used (ms), from the fields that are sane. `expires` is Unix seconds,
@@ -56,11 +64,22 @@ function refreshMarginMs(lifetimeMs: number): number {
   return Math.min(REFRESH_MARGIN_MS, lifetimeMs / 2);
 }
 
+/** The last token minted, until Elastic Path has accepted it once or refused it. */
+interface MintedToken {
+  value: string;
+  accepted: boolean;
+  refused: boolean;
+}
+
 export class TokenManager {
   private cached: CachedToken | null = null;
   private inFlight: Promise<string> | null = null;
   private failures = 0;
   private retryNotBefore = 0;
+  private minted: MintedToken | null = null;
+  /** Fresh tokens refused in a row, and when the next may be minted. */
+  private refusals = 0;
+  private mintNotBefore = 0;
 
   private readonly options: TokenManagerOptions;
 
@@ -72,7 +91,9 @@ export class TokenManager {
   /** A valid access token, fetching one if needed. @throws ApiHttpError 502/504. */
   async getToken(): Promise<string> {
     const { cached } = this;
-    if (cached && this.options.now() < cached.refreshAt) return cached.value;
+    const now = this.options.now();
+    if (cached && now < cached.refreshAt) return cached.value;
+    if (now < this.mintNotBefore) throw this.coolingDown(now);
     this.inFlight ??= this.fetchToken().finally(() => {
       this.inFlight = null;
     });
@@ -82,6 +103,52 @@ export class TokenManager {
   /** Drops `token` if it is still the current one (an upstream 401 said it is no good). */
   invalidate(token: string): void {
     if (this.cached?.value === token) this.cached = null;
+  }
+
+  /** Elastic Path answered a call made with `token` with anything but 401: it works. */
+  accepted(token: string): void {
+    const { minted } = this;
+    if (minted && !minted.accepted && minted.value === token) {
+      minted.accepted = true;
+      this.refusals = 0;
+      this.mintNotBefore = 0;
+    }
+  }
+
+  /**
+   * Elastic Path answered 401 to `token`. Drops it, and tells whether it was a fresh token (never
+   * accepted): then the cool-down starts and the caller should not ask for another, since the
+   * error says why. A token that worked before (expired, revoked) is worth one retry.
+   * @throws ApiHttpError 502 naming the cause and the wait, for a fresh token
+   */
+  refused(token: string): void {
+    this.invalidate(token);
+    const { minted } = this;
+    if (!minted || minted.value !== token || minted.accepted) return;
+    const now = this.options.now();
+    if (!minted.refused) {
+      minted.refused = true;
+      this.refusals += 1;
+      const coolDown = Math.min(
+        REJECTED_COOL_DOWN_START_MS * 2 ** (this.refusals - 1),
+        REJECTED_COOL_DOWN_MAX_MS,
+      );
+      this.mintNotBefore = now + coolDown;
+      this.options.log.warn('token.refused_fresh', {
+        refusalsInARow: this.refusals,
+        coolDownSeconds: coolDown / 1000,
+      });
+    }
+    throw this.coolingDown(now);
+  }
+
+  private coolingDown(now: number): ApiHttpError {
+    const seconds = Math.max(1, Math.ceil((this.mintNotBefore - now) / 1000));
+    return new ApiHttpError(
+      502,
+      `Elastic Path rejected a freshly issued access token; the console waits ${seconds} s before asking for another.`,
+      { headers: { 'Retry-After': String(seconds) } },
+    );
   }
 
   private async fetchToken(): Promise<string> {
@@ -130,7 +197,8 @@ export class TokenManager {
         { cause },
       );
     }
-    const text = await response.text().catch(() => '');
+    // A token answer is a few hundred bytes: anything past 64 kB is not one.
+    const text = await readCappedText(response, 64 * 1024).catch(() => '');
     const fail = (reason: string) => {
       log.warn('token.failed', { reason, upstreamStatus: response.status });
       return new ApiHttpError(502, 'Elastic Path did not issue an access token.');
@@ -146,6 +214,7 @@ export class TokenManager {
 
     const token = parsed.data;
     log.addToken(token.access_token);
+    this.minted = { value: token.access_token, accepted: false, refused: false };
     const now = this.options.now();
     const lifetime = tokenLifetimeMs(token, now);
     this.cached = {

@@ -3,16 +3,18 @@
  * built from the fixed base address, carrying only `Accept` and `Authorization` (no browser
  * header is ever forwarded), refusing redirects and bounded by a timeout that covers the body.
  *
- * Retries live here and only here for what the BFF can absorb: a 401 drops the token and tries
- * once more with a fresh one; 502/503/504 are tried again twice with backoff (3 calls in all).
+ * Retries live here and only here for what the BFF can absorb: a 401 on a token that worked
+ * before drops it and tries once more with a fresh one (a 401 on a fresh token starts the token
+ * manager's cool-down instead); 502/503/504 are tried again twice with backoff (3 calls in all).
  * A 429 is not retried here: it goes to the browser with `Retry-After`, and the browser (the
  * one layer that retries rate limits) waits and asks again, showing that it does. Identical GETs
- * in flight at the same time share one upstream call; nothing is cached once it finishes, since
- * staff must see fresh data.
+ * in flight at the same time share one upstream call while it is young (`MAX_JOIN_WINDOW_MS`);
+ * nothing is cached once it finishes, since staff must see fresh data.
  */
 import { ApiHttpError } from '../http/errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { isAllowedUpstream } from './allowlist.ts';
+import { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readCappedText } from './body-limit.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { MAX_RETRIES, parseRetryAfter, RETRYABLE_STATUSES, retryDelayMs } from './retry-policy.ts';
 import type { TokenManager } from './token-manager.ts';
@@ -39,12 +41,29 @@ export interface UpstreamAnswer {
 /** Without an upstream `Retry-After`, the browser is asked to wait this long before retrying. */
 const DEFAULT_RATE_LIMIT_WAIT_S = 1;
 
+/**
+ * Identical GETs share one call only while it is young. A page answers in well under a second
+ * when Elastic Path is healthy, so a call older than this is an outlier (hung, or retrying
+ * after 5xx): joining it would keep a page failing for up to the whole timeout after Elastic Path
+ * recovered (issue #24: 50 needless 504s in a fault run). 2 s is 1/5 of the default 10 s timeout;
+ * with a hung upstream it costs at most one extra call per URL every 2 s (≤ 5 per timeout), still
+ * far below one call per request. Shorter timeouts shrink the window with them.
+ */
+const MAX_JOIN_WINDOW_MS = 2000;
+
+interface InFlightCall {
+  startedAt: number;
+  answer: Promise<UpstreamAnswer>;
+}
+
 export class UpstreamClient {
   private readonly options: UpstreamClientOptions;
-  private readonly inFlight = new Map<string, Promise<UpstreamAnswer>>();
+  private readonly inFlight = new Map<string, InFlightCall>();
+  private readonly joinWindowMs: number;
 
   constructor(options: UpstreamClientOptions) {
     this.options = options;
+    this.joinWindowMs = Math.min(MAX_JOIN_WINDOW_MS, options.timeoutMs / 5);
   }
 
   /**
@@ -58,12 +77,18 @@ export class UpstreamClient {
       throw new Error(`refusing an upstream path outside the allowlist: ${path}`);
     }
     const url = `${this.options.baseUrl}${path}${query ? `?${query}` : ''}`;
-    let pending = this.inFlight.get(url);
-    if (!pending) {
-      pending = this.fetchWithRetries(url).finally(() => this.inFlight.delete(url));
-      this.inFlight.set(url, pending);
-    }
-    return pending;
+    const now = this.options.now();
+    const joined = this.inFlight.get(url);
+    if (joined && now - joined.startedAt <= this.joinWindowMs) return joined.answer;
+    const call: InFlightCall = {
+      startedAt: now,
+      answer: this.fetchWithRetries(url).finally(() => {
+        // A newer call may have taken the slot; only this call's own entry goes.
+        if (this.inFlight.get(url) === call) this.inFlight.delete(url);
+      }),
+    };
+    this.inFlight.set(url, call);
+    return call.answer;
   }
 
   private async fetchWithRetries(url: string): Promise<UpstreamAnswer> {
@@ -75,7 +100,8 @@ export class UpstreamClient {
       const exchange = await this.options.limiter.schedule(() => this.exchange(url, token));
       const { status, retryAfterMs } = exchange;
       if (status === 401) {
-        tokens.invalidate(token);
+        // Throws (502, with the cool-down) when the token was fresh: another would not help.
+        tokens.refused(token);
         if (reauthenticated) {
           log.warn('upstream.unauthorized_twice');
           throw new ApiHttpError(502, 'Elastic Path rejected a freshly issued access token.');
@@ -83,6 +109,8 @@ export class UpstreamClient {
         reauthenticated = true;
         continue;
       }
+      // A 5xx or 429 may come from a proxy before the token is checked: it proves nothing.
+      if (status < 500 && status !== 429) tokens.accepted(token);
       if (status === 429) {
         const seconds =
           retryAfterMs === null
@@ -152,11 +180,22 @@ export class UpstreamClient {
     }
   }
 
-  /** The body text; running out of time while reading counts as a timeout. */
+  /** The body text, capped; running out of time while reading counts as a timeout. */
   private async readBody(response: Response): Promise<string> {
     try {
-      return await response.text();
+      return await readCappedText(response);
     } catch (cause) {
+      if (cause instanceof BodyTooLargeError) {
+        this.options.log.warn('upstream.body_too_large', {
+          maxBytes: MAX_UPSTREAM_BODY_BYTES,
+          upstreamStatus: response.status,
+        });
+        throw new ApiHttpError(
+          502,
+          `Elastic Path sent a response larger than ${MAX_UPSTREAM_BODY_BYTES / 1024 / 1024} MB, which is not read.`,
+          { cause },
+        );
+      }
       if (isTimeout(cause)) {
         this.options.log.warn('upstream.timeout', { timeoutMs: this.options.timeoutMs });
         throw new ApiHttpError(504, 'Elastic Path did not answer in time.', { cause });

@@ -19,7 +19,7 @@ describe('upstream 401', () => {
     expect(h.sim.counters).toMatchObject({ tokenRequests: 2, listRequests: 3 });
   });
 
-  it('answers 502 when a fresh token is refused too', async () => {
+  it('answers 502 at once when a freshly issued token is refused (no second token: token-refusal.test.ts)', async () => {
     const h = createHarness();
     h.sim.inject('list', { kind: 'status', status: 401 }, 2);
     const response = await h.request(paymentsPath(h.invoiceWith(1)));
@@ -27,7 +27,7 @@ describe('upstream 401', () => {
       status: 502,
       detail: expect.stringContaining('access token'),
     });
-    expect(h.sim.counters).toMatchObject({ tokenRequests: 2, listRequests: 2 });
+    expect(h.sim.counters).toMatchObject({ tokenRequests: 1, listRequests: 1 });
   });
 });
 
@@ -151,6 +151,27 @@ describe('coalescing', () => {
     expect(new Set(bodies).size).toBe(1);
     expect(h.sim.counters.listRequests).toBe(1);
     await h.request(paymentsPath(invoice, '?page[limit]=25'));
+    expect(h.sim.counters.listRequests).toBe(2);
+  });
+
+  it('a request does not join a call older than the join window: a hung call does not keep a page failing (issue #24, defect 3)', async () => {
+    // Timeout 1 s → join window 200 ms (a fifth of it, at most 2 s).
+    const h = createHarness({ env: { EP_TIMEOUT_MS: '1000' } });
+    const path = paymentsPath(h.invoiceWith(1));
+    h.sim.inject('list', { kind: 'hang' });
+    const hung = h.request(path);
+    await new Promise((r) => setTimeout(r, 20));
+    h.clock.now += 150;
+    const joiner = h.request(path);
+    await new Promise((r) => setTimeout(r, 20));
+    h.clock.now += 3_000;
+    const started = performance.now();
+    const fresh = await h.request(path);
+    expect(fresh.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect((await hung).status).toBe(504);
+    // Joined within the window: shares the hung call's fate.
+    expect((await joiner).status).toBe(504);
     expect(h.sim.counters.listRequests).toBe(2);
   });
 });

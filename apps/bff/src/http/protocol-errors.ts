@@ -1,0 +1,117 @@
+/**
+ * Requests refused before the app can see them get the same answer as every other 400: the JSON
+ * error shape, the security headers, a request id, and a log line (an audit line when the Host
+ * was refused, since a malformed Host such as `evil@localhost` is a rebinding probe).
+ *
+ * Two layers refuse them. @hono/node-server cannot build a `Request` from a malformed Host, a
+ * raw backslash or a bad absolute-form target, and hands the error to `errorHandler` (it used to
+ * answer an empty 400 on its own). Node's HTTP parser refuses what is not HTTP at all (bad
+ * characters, oversized headers, a header block that never ends) on `clientError`, where only
+ * raw bytes can be written.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { RequestError } from '@hono/node-server';
+import type { Audit } from '../audit/audit.ts';
+import type { Logger } from '../log/logger.ts';
+import { describeError } from './errors.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
+
+const HOST_PROBLEMS = new Set(['Invalid host header', 'Missing host header']);
+
+function body(status: number, title: string, detail: string): string {
+  return JSON.stringify({ errors: [{ status: String(status), title, detail }] });
+}
+
+function headers(requestId: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(SECURITY_HEADERS),
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    'x-request-id': requestId,
+    connection: 'close',
+  };
+}
+
+/**
+ * The `errorHandler` for @hono/node-server's request listener. It is called synchronously while
+ * the listener handles `incoming`, which `server.ts` passes along (the error alone does not say
+ * which request it was).
+ */
+export function refuseMalformedRequest(
+  error: unknown,
+  incoming: IncomingMessage | null,
+  deps: { audit: Audit; log: Logger },
+): Response {
+  const requestId = crypto.randomUUID();
+  if (!(error instanceof RequestError)) {
+    // The app answers its own errors (`onError`); one that escapes it is ours, not the caller's.
+    deps.log.error('http.unhandled', { requestId, error: describeError(error) });
+    return new Response(body(500, 'Internal Server Error', 'Something went wrong on our side.'), {
+      status: 500,
+      headers: headers(requestId),
+    });
+  }
+  const reason = error.message;
+  const hostProblem = HOST_PROBLEMS.has(reason);
+  const detail = hostProblem
+    ? 'The Host header is malformed.'
+    : 'The request line is malformed (target, scheme or path).';
+  const method = incoming?.method ?? null;
+  const path = (incoming?.url ?? '').slice(0, 300);
+  if (hostProblem) {
+    deps.audit.record('auth.denied', {
+      user: null,
+      reason: 'host-malformed',
+      status: 400,
+      method,
+      path,
+      host: String(incoming?.headers.host ?? '').slice(0, 200),
+      requestId,
+    });
+  }
+  deps.log.info('http.request', { requestId, method, path, status: 400, refused: reason });
+  return new Response(body(400, 'Bad Request', detail), {
+    status: 400,
+    headers: headers(requestId),
+  });
+}
+
+const PARSER_ANSWERS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'Request Header Fields Too Large',
+    'The request headers are too large.',
+  ],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request was not received in time.'],
+};
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
+
+/** Node's `clientError`: what the parser refused, answered in the same shape, then closed. */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, log: Logger): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, title, detail] = PARSER_ANSWERS[error.code ?? ''] ?? [
+    400,
+    'Bad Request',
+    'The request is not valid HTTP.',
+  ];
+  const requestId = crypto.randomUUID();
+  const text = body(status, title, detail);
+  const head = Object.entries({
+    ...headers(requestId),
+    'content-length': String(Buffer.byteLength(text)),
+  })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  log.info('http.request', { requestId, status, refused: error.code ?? error.message });
+  // Closed for good once written, as Node's own handler does: a flood's sockets must not linger
+  // half-open waiting for clients that do not read.
+  socket.end(`HTTP/1.1 ${status} ${REASONS[status]}\r\n${head}\r\n${text}`, () => socket.destroy());
+}

@@ -1,0 +1,177 @@
+/**
+ * Issue #24 §3: three BFF replicas (real processes, one SESSION_SECRET) behind a real nginx,
+ * the simulator as Elastic Path over HTTP, OIDC sign-in against the test identity provider.
+ * One file so the two scenarios run one after the other on the same fleet.
+ *
+ * nginx comes from Debian's package: `.ci/run` installs it when it is missing and the run is
+ * root. Elsewhere, without nginx, this suite is skipped and says so.
+ */
+import { createSimulator, type Simulator } from '@pc/ep-simulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BffProcess, startBffProcess } from '../testing/bff-process.ts';
+import { freePort, runLoad } from '../testing/load.ts';
+import { createTestBrowser, type TestBrowser } from '../testing/test-browser.ts';
+import {
+  startTestIdentityProvider,
+  TEST_STAFF,
+  type TestIdentityProvider,
+} from '../testing/test-identity-provider.ts';
+import { findNginx, type Nginx, startNginx } from './nginx.ts';
+
+const NGINX = findNginx();
+if (!NGINX) {
+  console.warn(
+    'SKIPPED scale-out/replicas.test.ts: nginx is not installed. `.ci/run` installs it when run ' +
+      'as root; elsewhere `apt-get install nginx` (or NGINX_BIN=/path/to/nginx) enables this suite.',
+  );
+}
+
+const REPLICAS = 3;
+const SESSION_SECRET = 'replica-test-session-secret-0123456789abcdef';
+
+let sim: Simulator;
+let upstream: { url: string; close(): Promise<void> };
+let idp: TestIdentityProvider;
+let nginx: Nginx;
+let publicUrl = '';
+let ports: number[] = [];
+/** Every process that ran, replaced ones included: their stdout holds the audit trail. */
+const processes: BffProcess[] = [];
+const current: BffProcess[] = [];
+let env: Record<string, string> = {};
+let invoicePath = '';
+let browser: TestBrowser;
+
+const startReplica = async (i: number) => {
+  const bff = await startBffProcess({ ...env, PORT: String(ports[i]) });
+  processes.push(bff);
+  current[i] = bff;
+  return bff;
+};
+
+const linesOf = (bff: BffProcess, msg: string) => bff.lines().filter((l) => l.msg === msg);
+
+describe.skipIf(!NGINX)('three replicas behind nginx', () => {
+  beforeAll(async () => {
+    // A little latency so that requests are really in flight when a replica is told to stop.
+    sim = createSimulator({ latencyMs: 15 });
+    upstream = await sim.listen({ port: 0 });
+    ports = await Promise.all(Array.from({ length: REPLICAS }, () => freePort()));
+    const nginxPort = await freePort();
+    publicUrl = `http://127.0.0.1:${nginxPort}`;
+    idp = await startTestIdentityProvider({ redirectUri: `${publicUrl}/auth/callback` });
+    env = {
+      EP_BASE_URL: `${upstream.url}/v2`,
+      EP_CLIENT_ID: sim.credentials.clientId,
+      EP_CLIENT_SECRET: sim.credentials.clientSecret,
+      // The store's limit is split between replicas; here it is raised out of the way.
+      EP_MAX_RPS: '1000',
+      EP_MAX_IN_FLIGHT: '64',
+      AUTH_MODE: 'oidc',
+      OIDC_ISSUER: idp.issuer,
+      OIDC_CLIENT_ID: idp.clientId,
+      OIDC_CLIENT_SECRET: idp.clientSecret,
+      PUBLIC_URL: publicUrl,
+      SESSION_SECRET,
+      STAFF_EMAILS: TEST_STAFF.email,
+    };
+    await Promise.all(ports.map((_, i) => startReplica(i)));
+    nginx = await startNginx({ port: nginxPort, upstreams: ports });
+    const invoice = sim.invoices.find((i) => i.payments >= 10);
+    if (!invoice) throw new Error('no demo invoice with 10 payments');
+    invoicePath = `/api/subscriptions/${invoice.subscriptionId}/invoices/${invoice.invoiceId}/payments`;
+    browser = createTestBrowser({
+      appOrigin: publicUrl,
+      app: (url, init) => fetch(url, { ...init, redirect: 'manual' }),
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(current.map((p) => p?.stop('SIGKILL')));
+    await nginx?.stop();
+    await idp?.close();
+    await upstream?.close();
+  });
+
+  it('a person signs in through one replica and keeps working on the others; one token request per replica', async () => {
+    const login = await browser.follow(`${publicUrl}/auth/login?returnTo=/`);
+    expect(login.url.startsWith(`${idp.issuer}/interaction/`)).toBe(true);
+    const form = await browser.submitForm(login.url, await login.response.text(), {
+      email: TEST_STAFF.email,
+      password: TEST_STAFF.password,
+    });
+    const back = await browser.follow(new URL(form.headers.get('location') ?? '', login.url).href);
+    expect(back.url).toBe(`${publicUrl}/`);
+
+    const api = { headers: { 'X-CSRF': '1' } };
+    for (let i = 0; i < 30; i++) {
+      const path = i % 2 ? '/api/me' : `${invoicePath}?page[limit]=5`;
+      const response = await browser.request(`${publicUrl}${path}`, api);
+      expect(response.status, path).toBe(200);
+      if (path === '/api/me')
+        expect(await response.json()).toMatchObject({ email: TEST_STAFF.email });
+      else await response.arrayBuffer();
+    }
+    // Round robin: every replica served the person, none of them had signed them in but one.
+    for (const replica of current) {
+      const served = linesOf(replica, 'payments.viewed');
+      expect(served.length).toBeGreaterThan(0);
+      expect(served.every((l) => l.user === TEST_STAFF.email)).toBe(true);
+    }
+    const signIns = current.flatMap((r) => linesOf(r, 'auth.signed_in'));
+    expect(signIns).toHaveLength(1);
+    // Token custody: each replica asked Elastic Path for exactly one token.
+    expect(current.map((r) => linesOf(r, 'token.fetched').length)).toEqual([1, 1, 1]);
+    expect(sim.counters.tokenRequests).toBe(REPLICAS);
+  }, 60_000);
+
+  it('a rolling restart under load (concurrency 20, 30 s): 0 failed requests, 0 lost audit lines', async () => {
+    const cookie = [...browser.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const headers = { 'X-CSRF': '1', cookie };
+    // A page length no other test asks for, so its audit lines can be counted exactly.
+    const url = `${publicUrl}${invoicePath}?page[limit]=7`;
+    const before = processes.length;
+    const tokensBefore = sim.counters.tokenRequests;
+    const load = runLoad({
+      concurrency: 20,
+      durationMs: 30_000,
+      pauseMs: 50,
+      send: async () => {
+        const response = await fetch(url, { headers });
+        await response.arrayBuffer();
+        return response.status;
+      },
+    });
+    const exits: (number | string)[] = [];
+    for (let i = 0; i < REPLICAS; i++) {
+      await new Promise((r) => setTimeout(r, 6_000));
+      const old = current[i];
+      if (!old) throw new Error('missing replica');
+      old.child.kill('SIGTERM');
+      exits.push(await old.exited);
+      await startReplica(i);
+    }
+    const result = await load;
+    // Let the last replica's lines reach us.
+    await new Promise((r) => setTimeout(r, 200));
+
+    const ok = result.statuses.get(200) ?? 0;
+    const failed = result.total - ok;
+    const audited = processes
+      .flatMap((p) => linesOf(p, 'payments.viewed'))
+      .filter((l) => l.limit === 7).length;
+    console.info(
+      `rolling restart: ${result.total} requests, ${failed} failed, ${ok} served, ${audited} audit lines, ` +
+        `statuses ${JSON.stringify(Object.fromEntries(result.statuses))}, exits ${exits.join(',')}, ` +
+        `token requests ${sim.counters.tokenRequests - tokensBefore} for ${processes.length - before} new processes`,
+    );
+    expect(result.failures).toEqual([]);
+    expect(failed).toBe(0);
+    expect(ok).toBeGreaterThan(1000);
+    expect(audited).toBe(ok);
+    expect(exits).toEqual([0, 0, 0]);
+    // Each new process: one token for its lifetime.
+    expect(sim.counters.tokenRequests - tokensBefore).toBe(processes.length - before);
+    for (const p of processes.slice(before)) expect(linesOf(p, 'token.fetched')).toHaveLength(1);
+  }, 120_000);
+});

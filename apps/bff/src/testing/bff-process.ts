@@ -1,0 +1,77 @@
+/**
+ * Starts the BFF as `pnpm start` does — `node apps/bff/src/main.ts` in its own process, with the
+ * given environment — for the tests that need a real process: signals, stdout going away,
+ * several replicas behind a load balancer. Resolves once the BFF prints where it listens.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+
+export interface BffProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything written to stderr so far. */
+  stderr(): string;
+  /** Every stdout line so far (log and audit lines), parsed. */
+  lines(): Record<string, unknown>[];
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string>;
+  /** Sends `signal` (SIGTERM by default) and waits for the exit. */
+  stop(signal?: NodeJS.Signals): Promise<number | string>;
+}
+
+export async function startBffProcess(
+  env: Record<string, string>,
+  options: { startTimeoutMs?: number } = {},
+): Promise<BffProcess> {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH, WEB_DIST: 'none', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  let stdout = '';
+  child.stdout?.setEncoding('utf8').on('data', (d: string) => {
+    stdout += d;
+  });
+  child.stdout?.on('error', () => {});
+  child.stderr?.setEncoding('utf8').on('data', (d: string) => {
+    stderr += d;
+  });
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`BFF did not start in time:\n${stderr}`)),
+      options.startTimeoutMs ?? 15_000,
+    );
+    const check = () => {
+      const found = stderr.match(/running at (http:\/\/\S+)/);
+      if (found?.[1]) {
+        clearTimeout(timer);
+        resolve(found[1]);
+      }
+    };
+    child.stderr?.on('data', check);
+    exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`BFF exited (${code}) before it started:\n${stderr}`));
+    });
+  });
+  return {
+    url,
+    child,
+    stderr: () => stderr,
+    lines: () =>
+      stdout
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Record<string, unknown>),
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
