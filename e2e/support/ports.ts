@@ -8,3 +8,7 @@ export const CONTROL_URL = `http://127.0.0.1:${CONTROL_PORT}`;
 export const OIDC_APP_PORT = Number(process.env.E2E_OIDC_APP_PORT ?? 4175);
 export const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? 4176);
 export const OIDC_APP_URL = `http://127.0.0.1:${OIDC_APP_PORT}`;
+
+/** The same product over a simulator in realistic mode (the real service's quirks: no totals). */
+export const REALISTIC_APP_PORT = Number(process.env.E2E_REALISTIC_APP_PORT ?? 4177);
+export const REALISTIC_APP_URL = `http://127.0.0.1:${REALISTIC_APP_PORT}`;

@@ -11,7 +11,14 @@ import { startServer } from '@pc/bff';
 import { startTestIdentityProvider, TEST_STAFF } from '@pc/bff/testing';
 import { createControlApp, createSimulator, demoSeed, serveFetch } from '@pc/ep-simulator';
 import { withEdgeInvoices } from './edge-invoice.ts';
-import { APP_PORT, CONTROL_PORT, IDP_PORT, OIDC_APP_PORT, OIDC_APP_URL } from './ports.ts';
+import {
+  APP_PORT,
+  CONTROL_PORT,
+  IDP_PORT,
+  OIDC_APP_PORT,
+  OIDC_APP_URL,
+  REALISTIC_APP_PORT,
+} from './ports.ts';
 
 const dist = fileURLToPath(new URL('../../apps/web/dist/index.html', import.meta.url));
 if (!existsSync(dist)) {
@@ -47,15 +54,24 @@ const oidcApp = await startServer({
   simulator,
 });
 
+// The same product and data over a simulator that behaves like the real service
+// (upstream-notes.md): no totals, payments ordered by id, 200 with no rows for unknown invoices.
+const realisticApp = await startServer({
+  env: { HOST: '127.0.0.1', PORT: String(REALISTIC_APP_PORT), LOG_LEVEL: 'warn' },
+  simulator: createSimulator({ data: withEdgeInvoices(demoSeed()), realistic: true }),
+});
+
 const control = createControlApp(simulator);
 
 /**
- * Control routes plus `GET /invoices` (the simulator's invoices with their payment counts) and
+ * Control routes plus `GET /invoices` (the simulator's invoices with their payment counts),
+ * `GET /demo-invoices` (the demo seed's invoices with their state: paid, unpaid, …) and
  * `GET /runtime` (the Node this server, and so the product under test, runs on).
  */
 async function handleControl(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (pathname === '/invoices') return Response.json(simulator.invoices);
+  if (pathname === '/demo-invoices') return Response.json(simulator.demo.invoices);
   if (pathname === '/runtime') return Response.json({ node: process.versions.node });
   return control.fetch(request);
 }
@@ -63,13 +79,17 @@ async function handleControl(request: Request): Promise<Response> {
 const controlServer = await serveFetch(handleControl, { port: CONTROL_PORT });
 
 process.stderr.write(
-  `e2e: product at ${app.url} (and with sign-in at ${oidcApp.url}), simulator control at ${controlServer.url}\n`,
+  `e2e: product at ${app.url} (with sign-in at ${oidcApp.url}, realistic upstream at ${realisticApp.url}), simulator control at ${controlServer.url}\n`,
 );
 
 function stop() {
-  Promise.allSettled([controlServer.close(), app.close(), oidcApp.close(), idp.close()]).finally(
-    () => process.exit(0),
-  );
+  Promise.allSettled([
+    controlServer.close(),
+    app.close(),
+    oidcApp.close(),
+    realisticApp.close(),
+    idp.close(),
+  ]).finally(() => process.exit(0));
 }
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

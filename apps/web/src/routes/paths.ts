@@ -8,3 +8,6 @@ export const NOT_AUTHORIZED_PATH = '/not-authorized';
 
 /** One invoice's payments; every link already shared has this shape. */
 export const PAYMENTS_PATH = '/subscriptions/$subscriptionId/invoices/$invoiceId';
+
+/** One invoice by its id alone: the same page as PAYMENTS_PATH. */
+export const INVOICE_PATH = '/invoices/$invoiceId';

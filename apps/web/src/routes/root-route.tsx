@@ -10,8 +10,10 @@ import { appInfoQueryOptions } from '../api/app-info-query';
 import { meQueryOptions } from '../api/me-query';
 import { NotAuthorizedPage } from '../features/auth/not-authorized-page';
 import { UserMenu } from '../features/auth/user-menu';
+import { TimeZoneControl } from '../features/time-zone/time-zone-control';
 import { PageNotFound } from './dead-ends';
 import { NOT_AUTHORIZED_PATH } from './paths';
+import { keepTimeZone, rootSearchSchema } from './root-search';
 
 /** What every route's loader gets: the one QueryClient, so loaders and views share a cache. */
 export interface RouterContext {
@@ -19,6 +21,8 @@ export interface RouterContext {
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  validateSearch: rootSearchSchema,
+  search: { middlewares: [keepTimeZone] },
   component: RootLayout,
   notFoundComponent: PageNotFound,
 });
@@ -45,6 +49,7 @@ function RootLayout() {
             Payments Console
           </Link>
           <span className="topbar__hint">Subscription invoice payments</span>
+          <TimeZoneControl />
           {signsIn && !onNotAuthorizedPage ? <UserMenu /> : null}
         </div>
       </header>

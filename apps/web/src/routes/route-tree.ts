@@ -1,7 +1,12 @@
 import { homeRoute } from './home-route';
+import { invoiceRoute, nestedInvoiceRoute } from './invoice-routes';
 import { notAuthorizedRoute } from './not-authorized-route';
-import { paymentsRoute } from './payments-route';
 import { rootRoute } from './root-route';
 
 /** Every address the app answers; anything else is the root's "Page not found". */
-export const routeTree = rootRoute.addChildren([homeRoute, paymentsRoute, notAuthorizedRoute]);
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  nestedInvoiceRoute,
+  invoiceRoute,
+  notAuthorizedRoute,
+]);
