@@ -23,7 +23,7 @@ test.describe('accessibility', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('payments view: table semantics, keyboard filter, no serious violation', async ({
+  test('invoice page: table semantics, keyboard filter, no serious violation', async ({
     page,
     invoices,
   }) => {
@@ -32,7 +32,7 @@ test.describe('accessibility', () => {
     await page.goto(acme.path);
     await expect(view.rows).toHaveCount(6);
     await expect(view.table.locator('caption')).toHaveText(/Payments of invoice/);
-    await expect(view.table.getByRole('columnheader')).toHaveCount(10);
+    await expect(view.table.getByRole('columnheader')).toHaveCount(8);
     expect(await axeViolations(page)).toEqual([]);
 
     // The filter is a radio group: focus it, arrow to Failed.
@@ -48,19 +48,45 @@ test.describe('accessibility', () => {
       .evaluate((node) => getComputedStyle(node).outlineStyle);
     expect(outline).toBe('solid');
 
-    // Tab order: filter → export → table region → sort buttons and copy buttons → page controls.
+    // Tab order: filter → exports → columns and density → sort buttons → one row → page controls.
     await page.keyboard.press('Tab');
     await expect(view.exportCsv).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('region', { name: /Payments of invoice/ })).toBeFocused();
+    await expect(view.exportAll).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByText('Columns and density')).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Status' })).toBeFocused();
-    await view.rowsPerPage.focus();
-    await page.keyboard.press('Tab');
-    // First and previous are disabled on page one, so Tab goes on to Next.
-    await expect(view.next).toBeDisabled();
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`${colorScheme} theme: the invoice page and the payment details have no serious violation`, async ({
+      page,
+      invoices,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      const invoice = invoices.inState('unpaid');
+      const view = paymentsPage(page);
+      await page.goto(invoice.path);
+      await expect(view.rows).toHaveCount(invoice.payments);
+      await expect(page.getByText('Next retry (estimate)')).toBeVisible();
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      // The theme follows prefers-color-scheme.
+      expect(background).toBe(colorScheme === 'dark' ? 'rgb(14, 19, 26)' : 'rgb(246, 248, 250)');
+      expect(await axeViolations(page)).toEqual([]);
+
+      await view.rows.first().click();
+      await expect(view.details).toBeVisible();
+      await expect(view.details.getByText(/^Attempt \d+ of \d+$/)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.keyboard.press('Escape');
+      await view.status('Failed').check();
+      await page.getByText('Columns and density').click();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 
   test('error and empty states have no serious violation', async ({ page, invoices }) => {
     await page.goto(invoices.byLabel('no payments').path);

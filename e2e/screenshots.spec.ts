@@ -11,11 +11,13 @@ const docs = (name: string) => fileURLToPath(new URL(`../docs/${name}`, import.m
 test.describe('README screenshots', () => {
   test.skip(!process.env.UPDATE_SCREENSHOTS, 'set UPDATE_SCREENSHOTS=1 to refresh docs/ images');
 
-  test('payments view at 1280 and 390 px', async ({ page, invoices }) => {
-    const acme = invoices.byLabel('6 payments');
+  test('invoice page at 1280 and 390 px', async ({ page, invoices }) => {
+    // An unpaid invoice whose retries ran out: badges, attempts against the limit, failures.
+    const invoice = invoices.inState('retries-exhausted');
     await page.setViewportSize({ width: 1280, height: 720 });
-    await page.goto(acme.path);
-    await expect(paymentsPage(page).rows).toHaveCount(6);
+    await page.goto(invoice.path);
+    await expect(paymentsPage(page).rows).toHaveCount(invoice.payments);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Invoice #\d+$/);
     await page.mouse.move(0, 0);
     await page.screenshot({ path: docs('screenshot-payments.png'), fullPage: true });
 

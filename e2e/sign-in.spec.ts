@@ -24,14 +24,14 @@ test.describe('staff sign-in', () => {
   }) => {
     consoleWatch.allowHttpErrors(401);
     const invoice = invoices.longest;
-    const deepLink = `${OIDC_APP_URL}${invoice.path}?offset=25&limit=25&status=failed`;
+    const deepLink = `${OIDC_APP_URL}${invoice.path}?offset=25&limit=25&status=succeeded`;
     await page.goto(deepLink);
     await signInAtIdp(page, TEST_STAFF);
 
     await expect(page).toHaveURL(deepLink);
     const view = paymentsPage(page);
-    await expect(view.range).toHaveText(`Showing 26–50 of ${invoice.payments}`);
-    await expect(view.status('Failed')).toBeChecked();
+    await expect(view.range).toHaveText(/^Showing 26–50 of \d+$/);
+    await expect(view.status('Succeeded')).toBeChecked();
     await expect(page.getByText(`Signed in as ${TEST_STAFF.name}`)).toBeAttached();
 
     await page.getByRole('button', { name: 'Sign out' }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { paymentsPage } from './support/payments-page';
+import { REALISTIC_APP_URL } from './support/ports';
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000abcd';
 
@@ -13,12 +14,12 @@ test.describe('loading, empty and error states', () => {
     await expect(page.locator('.skeleton-table')).toHaveCount(0);
   });
 
-  test('a payments view whose code fails to download says so, and Try again loads it', async ({
+  test('an invoice page whose code fails to download says so, and Try again loads it', async ({
     page,
     invoices,
     consoleWatch,
   }) => {
-    // The payments view's code is in the views' one lazy chunk (features/navigation-views.ts).
+    // The invoice page's code is in the views' one lazy chunk (features/navigation-views.ts).
     consoleWatch.allowFailedDownload('/assets/navigation-views-');
     let blocked = true;
     await page.route('**/assets/navigation-views-*.js', (route) =>
@@ -26,29 +27,58 @@ test.describe('loading, empty and error states', () => {
     );
     await page.goto(invoices.byLabel('6 payments').path);
     await expect(
-      page.getByRole('heading', { name: 'The payments view did not load' }),
+      page.getByRole('heading', { name: 'The invoice page did not load' }),
     ).toBeVisible();
     blocked = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(paymentsPage(page).rows).toHaveCount(6);
   });
 
-  test('an invoice without payments says so', async ({ page, invoices }) => {
-    await page.goto(invoices.byLabel('no payments').path);
-    await expect(
-      page.getByRole('heading', { name: 'No payments recorded for this invoice' }),
-    ).toBeVisible();
-  });
+  for (const [mode, origin] of [
+    ['spec', ''],
+    ['realistic', REALISTIC_APP_URL],
+  ] as const) {
+    test(`an invoice without payments says so, once the invoice is found (${mode} mode)`, async ({
+      page,
+      invoices,
+    }) => {
+      const empty = invoices.byLabel('no payments');
+      await page.goto(`${origin}${empty.path}`);
+      await expect(
+        page.getByRole('heading', { name: 'No payments recorded for this invoice' }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Invoice #\d+$/);
+    });
 
-  test('an unknown invoice is “Invoice not found”, without retries', async ({
+    test(`an unknown invoice is “Invoice not found”, never “no payments” (${mode} mode)`, async ({
+      page,
+      consoleWatch,
+      invoices,
+    }) => {
+      consoleWatch.allowHttpErrors(404);
+      const known = invoices.byLabel('6 payments');
+      for (const path of [
+        `/invoices/${UNKNOWN}`,
+        `/subscriptions/${known.subscriptionId}/invoices/${UNKNOWN}`,
+      ]) {
+        await page.goto(`${origin}${path}`);
+        await expect(page.getByRole('heading', { name: 'Invoice not found' })).toBeVisible();
+        await expect(page.getByText(`No invoice has the ID ${UNKNOWN}.`)).toBeVisible();
+        await expect(page.getByText(/^Check the invoice ID/)).toBeVisible();
+        await expect(page.getByText('No payments recorded for this invoice')).toHaveCount(0);
+      }
+    });
+  }
+
+  test('a link whose invoice belongs to another subscription is not found', async ({
     page,
-    consoleWatch,
-    sim,
+    invoices,
   }) => {
-    consoleWatch.allowHttpErrors(404);
-    await page.goto(`/subscriptions/${UNKNOWN}/invoices/${UNKNOWN}`);
+    const invoice = invoices.byLabel('6 payments');
+    const other = invoices.byLabel('Globex Media · EUR · 3 payments');
+    await page.goto(`/subscriptions/${other.subscriptionId}/invoices/${invoice.invoiceId}`);
     await expect(page.getByRole('heading', { name: 'Invoice not found' })).toBeVisible();
-    expect((await sim.counters()).listRequests).toBe(1);
+    await expect(page.getByText('belongs to another subscription')).toBeVisible();
   });
 
   test('an upstream failure shows the BFF’s detail and Retry works', async ({
@@ -58,16 +88,20 @@ test.describe('loading, empty and error states', () => {
     consoleWatch,
   }) => {
     consoleWatch.allowHttpErrors(502);
-    // Neither the BFF nor the browser retries a body that is not JSON: one failure shows.
-    await sim.inject('list', { kind: 'html' }, 1);
+    // Neither the BFF nor the browser retries a body that is not JSON: one failure shows. Two
+    // faults: the invoice's own summary reads the same payment list.
+    await sim.inject('list', { kind: 'html' }, 2);
     const acme = invoices.byLabel('6 payments');
     await page.goto(acme.path);
     await expect(page.getByRole('heading', { name: 'Payments could not be loaded' })).toBeVisible({
       timeout: 15_000,
     });
-    await expect(page.getByText('Elastic Path sent an unexpected response.')).toBeVisible();
-    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('Elastic Path sent an unexpected response.').first()).toBeVisible();
+    await expect(page.getByText('Could not load the invoice’s details.')).toBeVisible();
+    await page.getByRole('button', { name: 'Retry' }).last().click();
     await expect(paymentsPage(page).rows).toHaveCount(6);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Invoice #\d+$/);
   });
 
   test('a rate limit says so and retries by itself', async ({
@@ -78,7 +112,7 @@ test.describe('loading, empty and error states', () => {
   }) => {
     consoleWatch.allowHttpErrors(429);
     // The BFF passes a 429 through with Retry-After; the browser waits and asks again.
-    await sim.inject('list', { kind: 'status', status: 429, retryAfter: '1' }, 1);
+    await sim.inject('list', { kind: 'status', status: 429, retryAfter: '1' }, 2);
     await page.goto(invoices.byLabel('6 payments').path);
     await expect(page.getByText('Rate limited, retrying…')).toBeVisible({ timeout: 15_000 });
     await expect(paymentsPage(page).rows).toHaveCount(6, { timeout: 15_000 });
@@ -96,7 +130,7 @@ test.describe('loading, empty and error states', () => {
     const view = paymentsPage(page);
     await page.goto(acme.path);
     await expect(view.rows).toHaveCount(6);
-    await sim.inject('list', { kind: 'status', status: 500 }, 1);
+    await sim.inject('list', { kind: 'status', status: 500 }, 2);
     await page.getByRole('button', { name: 'Refresh' }).click();
     const banner = page.getByRole('alert').filter({ hasText: 'Could not refresh these payments.' });
     await expect(banner).toBeVisible({ timeout: 15_000 });

@@ -23,12 +23,13 @@ function atLatency(upstreamLatencyMs: number, coldFirstRowMs: number): TimeToRow
   const median = {
     coldFirstRowMs,
     nextPageMs: 40,
-    rowsPerPageMs: 400,
-    rowsPerPageAfterDataMs: 90,
+    rowsPerPageMs: 90,
     filter25Ms: 10,
     filterClear25Ms: 12,
     filter100Ms: 20,
     filterClear100Ms: 30,
+    sortMs: 60,
+    detailMs: 20,
     exportCsvMs: 80,
   };
   return { upstreamLatencyMs, median, runs: [] };
@@ -222,6 +223,17 @@ describe('evaluateBudgets', () => {
     expect(statusOf(run, 'filter-100-300')).toBe('pass');
   });
 
+  it('holds the issue #22 budgets: sort ≤ 100 ms, details ≤ 50 ms at 300 ms upstream', () => {
+    const slow = passingRun();
+    if (!slow.timeToRows.measured) throw new Error('fixture');
+    const at300 = slow.timeToRows.atLatency.find((a) => a.upstreamLatencyMs === 300);
+    if (!at300) throw new Error('fixture');
+    at300.median.sortMs = 101;
+    at300.median.detailMs = 51;
+    const failed = evaluateBudgets(slow).filter((c) => c.status === 'fail');
+    expect(failed.map((c) => c.id)).toEqual(['sort-300', 'detail-300']);
+  });
+
   it('fails every browser budget when time to rows was not measured', () => {
     const run = passingRun();
     run.timeToRows = { measured: false, reason: 'apps/web/dist is missing' };
@@ -233,6 +245,8 @@ describe('evaluateBudgets', () => {
       'filter-100-300',
       'filter-clear-100-300',
       'rows-per-page-300',
+      'sort-300',
+      'detail-300',
       'cold-deep-link-0',
     ]);
     expect(allPass(evaluateBudgets(run))).toBe(false);

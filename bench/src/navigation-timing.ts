@@ -13,7 +13,8 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import type { NavigationTarget } from './bench-data.ts';
 import type { SimulatorControl } from './simulator-control.ts';
 import { median, round } from './stats.ts';
-import { apiIdle, CHROMIUM_ARGS, chromiumExecutable, openBenchPage } from './time-to-rows.ts';
+import { CHROMIUM_ARGS, chromiumExecutable } from './time-to-rows.ts';
+import { apiIdle, openBenchPage } from './time-to-rows-session.ts';
 
 export const NAVIGATION_LATENCY_MS = 300;
 const ACTION_TIMEOUT_MS = 15_000;

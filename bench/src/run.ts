@@ -10,7 +10,7 @@ import '@pc/node/require-24';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { benchData, benchInvoice, benchNavigationTarget } from './bench-data.ts';
+import { benchData, benchInvoice, benchNavigationTarget, pageInvoice } from './bench-data.ts';
 import { allPass, evaluateBudgets } from './budgets.ts';
 import { measureBundle } from './bundle.ts';
 import { measureLimiter } from './limiter.ts';
@@ -157,7 +157,7 @@ async function timeToRowsPhase(targets: Targets, runs: number): Promise<TimeToRo
   try {
     return await measureTimeToRows({
       baseUrl: targets.bff.url,
-      invoice: benchInvoice(benchData()),
+      invoice: pageInvoice(benchData()),
       control: targets.control,
       runs,
       onRun: (latency, run) => progress(`time to rows, ${latency} ms upstream, run ${run}/${runs}`),

@@ -28,8 +28,20 @@ export interface InvoiceInfo {
   invoiceId: string;
   label: string;
   payments: number;
-  /** The invoice's payments view. */
+  /** The invoice's page at the address links already shared have. */
   path: string;
+  /** The same page at `/invoices/{id}`. */
+  invoicePath: string;
+}
+
+/** The demo seed's invoices with their state (simulator.demo.invoices). */
+export interface DemoInvoice {
+  id: string;
+  subscriptionId: string;
+  subscriberId: string;
+  label: string;
+  state: 'paid' | 'unpaid' | 'retries-exhausted' | 'tax-pending' | 'pro-forma' | 'manual-pending';
+  payments: number;
 }
 
 export interface Invoices {
@@ -38,6 +50,8 @@ export interface Invoices {
   byLabel(text: string): InvoiceInfo;
   /** The demo seed's invoice with the most payments (246): the one to page through. */
   longest: InvoiceInfo;
+  /** The first demo invoice in `state` (with at least `minPayments` payments). */
+  inState(state: DemoInvoice['state'], minPayments?: number): DemoInvoice & InvoiceInfo;
 }
 
 export interface ConsoleWatch {
@@ -149,11 +163,24 @@ export const test = base.extend<{
 
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
   invoices: async ({}, use) => {
-    const raw = (await (await control('/invoices')).json()) as Omit<InvoiceInfo, 'path'>[];
-    const all = raw.map((invoice) => ({
-      ...invoice,
+    const raw = (await (await control('/invoices')).json()) as Omit<
+      InvoiceInfo,
+      'path' | 'invoicePath'
+    >[];
+    const demo = (await (await control('/demo-invoices')).json()) as DemoInvoice[];
+    const paths = (invoice: { subscriptionId: string; invoiceId: string }) => ({
       path: `/subscriptions/${invoice.subscriptionId}/invoices/${invoice.invoiceId}`,
-    }));
+      invoicePath: `/invoices/${invoice.invoiceId}`,
+    });
+    const all = raw.map((invoice) => ({ ...invoice, ...paths(invoice) }));
+    const inState = (state: DemoInvoice['state'], minPayments = 0) => {
+      const found = demo.find(
+        (d) => d.state === state && d.payments >= minPayments && !d.label.startsWith('E2E'),
+      );
+      if (!found) throw new Error(`no demo invoice in state ${state}`);
+      const ids = { subscriptionId: found.subscriptionId, invoiceId: found.id };
+      return { ...found, ...ids, ...paths(ids) };
+    };
     const byLabel = (text: string) => {
       const found = all.find((invoice) => invoice.label.includes(text));
       if (!found) throw new Error(`no demo invoice labelled like ${text}`);
@@ -162,6 +189,6 @@ export const test = base.extend<{
     const longest = all
       .filter((invoice) => !invoice.label.startsWith('E2E'))
       .reduce((a, b) => (b.payments > a.payments ? b : a));
-    await use({ all, byLabel, longest });
+    await use({ all, byLabel, longest, inState });
   },
 });

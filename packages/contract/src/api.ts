@@ -123,14 +123,36 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-/** `POST /api/audit/exports`: what the SPA reports after it exported a CSV of the rows on screen. */
-export const exportReportSchema = z.strictObject({
-  subscriptionId: uuidSchema,
-  invoiceId: uuidSchema,
-  offset: z.number().int().min(0).max(MAX_PAGE_OFFSET),
-  limit: z.number().int().min(1).max(MAX_PAGE_LIMIT).nullable(),
-  rows: z.number().int().min(0).max(MAX_PAGE_LIMIT),
-  /** The status filter in force, null for all. */
-  status: z.enum(PAYMENT_STATUSES).nullable(),
-});
+/** Rows one export may hold: a page (≤ 100) or, for scope `all`, a whole invoice (≤ 1,000). */
+export const MAX_EXPORT_ROWS = { page: MAX_PAGE_LIMIT, all: 1000 } as const;
+
+/**
+ * `POST /api/audit/exports`: what the SPA reports after it exported a CSV: the rows on screen
+ * (`scope: 'page'`, the default for older clients) or every payment of the invoice that the
+ * filter lets through (`scope: 'all'`).
+ */
+export const exportReportSchema = z
+  .strictObject({
+    subscriptionId: uuidSchema,
+    invoiceId: uuidSchema,
+    offset: z.number().int().min(0).max(MAX_PAGE_OFFSET),
+    limit: z.number().int().min(1).max(MAX_PAGE_LIMIT).nullable(),
+    rows: z.number().int().min(0).max(MAX_EXPORT_ROWS.all),
+    /** The status filter in force, null for all. */
+    status: z.enum(PAYMENT_STATUSES).nullable(),
+    scope: z.enum(['page', 'all']).default('page'),
+  })
+  .superRefine((report, ctx) => {
+    const max = MAX_EXPORT_ROWS[report.scope];
+    if (report.rows > max) {
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum: max,
+        inclusive: true,
+        path: ['rows'],
+        message: `at most ${max} rows for scope ${report.scope}`,
+      });
+    }
+  });
 export type ExportReport = z.infer<typeof exportReportSchema>;

@@ -9,10 +9,21 @@ import PQueue from 'p-queue';
 import { ApiHttpError } from '../http/errors.ts';
 
 /**
- * A second plus a margin: requests leave here a few milliseconds apart from when the upstream
- * sees them arrive, so a window of exactly 1000 ms here can look like 999 ms there.
+ * The second is cut in quarters, each allowed a quarter of the rate, and each quarter is 10 %
+ * longer than 250 ms. Requests reach the upstream a little bunched compared with how they left
+ * (a busy event loop here or there): a whole second's worth leaving at once, or windows of
+ * exactly 1000 ms, measured as up to 27 in a second at the simulator for a limit of 20. Quarters
+ * with slack keep what the upstream sees at or under the limit, at ~91 % of it on average.
  */
-const WINDOW_MS = 1050;
+const SLICES_PER_SECOND = 4;
+const SLACK = 1.1;
+
+/** Up to four windows a second, each `cap` requests, together ≤ `maxPerSecond` with 10 % slack. */
+export function pacing(maxPerSecond: number): { cap: number; windowMs: number } {
+  const slices = Math.min(SLICES_PER_SECOND, maxPerSecond);
+  const cap = Math.floor(maxPerSecond / slices);
+  return { cap, windowMs: (1000 * SLACK * cap) / maxPerSecond };
+}
 
 export interface RateLimiterOptions {
   maxInFlight: number;
@@ -27,10 +38,11 @@ export interface RateLimiter {
 }
 
 export function createRateLimiter({ maxInFlight, maxPerSecond }: RateLimiterOptions): RateLimiter {
+  const { cap, windowMs } = pacing(maxPerSecond);
   const queue = new PQueue({
     concurrency: maxInFlight,
-    intervalCap: maxPerSecond,
-    interval: WINDOW_MS,
+    intervalCap: cap,
+    interval: windowMs,
     strict: true,
   });
   const maxQueued = Math.max(2 * maxPerSecond, maxInFlight);

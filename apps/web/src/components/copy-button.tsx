@@ -28,7 +28,27 @@ async function writeClipboard(text: string): Promise<void> {
   if (!ok) throw new Error('copy refused');
 }
 
-export function CopyButton({ value, label }: { value: string; label: string }) {
+/** Copies `text` and says so to screen readers; rejects when the browser refused. */
+export async function copyText(text: string): Promise<void> {
+  try {
+    await writeClipboard(text);
+  } catch (error) {
+    announce('Copy failed');
+    throw error;
+  }
+  announce('Copied');
+}
+
+export function CopyButton({
+  value,
+  label,
+  tabbable = true,
+}: {
+  value: string;
+  label: string;
+  /** False where another control already offers the copy to keyboard users (table rows). */
+  tabbable?: boolean;
+}) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -42,18 +62,13 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       type="button"
       className="icon-button copy-button"
       aria-label={`Copy ${label}`}
+      tabIndex={tabbable ? undefined : -1}
       title={state === 'copied' ? 'Copied' : `Copy ${label}`}
       data-state={state}
       onClick={() => {
-        writeClipboard(value).then(
-          () => {
-            setState('copied');
-            announce('Copied');
-          },
-          () => {
-            setState('failed');
-            announce('Copy failed');
-          },
+        copyText(value).then(
+          () => setState('copied'),
+          () => setState('failed'),
         );
       }}
     />

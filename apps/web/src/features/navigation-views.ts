@@ -7,13 +7,19 @@
  * files, as Rolldown does when lazy chunks share modules (rolldown#9963, #10731).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { searchQueryOptions } from '../api/navigation-query';
+import type { PageRequest } from '../api/client';
+import {
+  customerQueryOptions,
+  searchQueryOptions,
+  subscriptionInvoicesQueryOptions,
+  subscriptionQueryOptions,
+} from '../api/navigation-query';
 import { planSearch } from '../lib/search-text';
 
 export { CustomerPage } from './customer/customer-page';
 export { default as HomeLists } from './home/home-lists';
+export { InvoiceView, NestedInvoiceView } from './invoice/invoice-route-views';
 export { recordVisit } from './navigation/recent-pages-store';
-export { PaymentsView } from './payments/payments-view';
 export { SearchPage } from './search/search-page';
 export { SubscriptionPage } from './subscription/subscription-page';
 
@@ -23,4 +29,19 @@ export function prefetchSearch(queryClient: QueryClient, q: string): void {
   if (plan.kind === 'search' && plan.q === q) {
     void queryClient.prefetchQuery(searchQueryOptions(plan.q));
   }
+}
+
+/** Starts the customer page's request (on a visit, and on a link's hover or focus). */
+export function prefetchCustomer(queryClient: QueryClient, subscriberId: string): void {
+  void queryClient.prefetchQuery(customerQueryOptions(subscriberId));
+}
+
+/** Starts the subscription page's two requests: the subscription and a page of its invoices. */
+export function prefetchSubscription(
+  queryClient: QueryClient,
+  subscriptionId: string,
+  page: PageRequest,
+): void {
+  void queryClient.prefetchQuery(subscriptionQueryOptions(subscriptionId));
+  void queryClient.prefetchQuery(subscriptionInvoicesQueryOptions(subscriptionId, page));
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildPaymentsCsv, neutralizeFormula, paymentsCsvFilename, quoteField } from './csv';
+import {
+  buildPaymentsCsv,
+  invoicePaymentsCsvFilename,
+  neutralizeFormula,
+  paymentsCsvFilename,
+  quoteField,
+  utcTimestamp,
+} from './csv';
 import { makePayment } from './payment-fixture';
 
 const HEADER =
@@ -79,6 +86,16 @@ describe('buildPaymentsCsv', () => {
     expect([succeeded?.[1], succeeded?.[8]]).toEqual(['succeeded', 'false']);
   });
 
+  it('writes refund for a succeeded payment with a negative amount', () => {
+    const csv = buildPaymentsCsv([
+      makePayment({ amount: { amount: '-500' } }),
+      makePayment({ attributes: { success: false }, amount: { amount: '-500' } }),
+    ]);
+    const [, refund, failed] = rows(csv).map((line) => line.split(','));
+    expect([refund?.[1], refund?.[6], refund?.[7]]).toEqual(['refund', '-500', '-5.00']);
+    expect(failed?.[1]).toBe('failed');
+  });
+
   it('quotes commas, quotes and line breaks (RFC 4180)', () => {
     const csv = buildPaymentsCsv([
       makePayment({
@@ -142,5 +159,24 @@ describe('paymentsCsvFilename', () => {
     expect(paymentsCsvFilename('9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', 25)).toBe(
       'invoice-9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d-payments-offset-25.csv',
     );
+  });
+});
+
+describe('invoicePaymentsCsvFilename', () => {
+  it('names the invoice, and the status when the filter is set', () => {
+    const id = '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d';
+    expect(invoicePaymentsCsvFilename(id, null)).toBe(`invoice-${id}-payments.csv`);
+    expect(invoicePaymentsCsvFilename(id, 'refund')).toBe(`invoice-${id}-payments-refund.csv`);
+    expect(invoicePaymentsCsvFilename(id, 'failed')).toBe(`invoice-${id}-payments-failed.csv`);
+  });
+});
+
+describe('utcTimestamp', () => {
+  it('keeps UTC values to the letter and writes offsets as UTC', () => {
+    expect(utcTimestamp('2026-03-01T10:00:00.000Z')).toBe('2026-03-01T10:00:00.000Z');
+    expect(utcTimestamp('2026-03-01T10:00:00.123456Z')).toBe('2026-03-01T10:00:00.123456Z');
+    expect(utcTimestamp('2026-03-01T11:00:00.000+02:00')).toBe('2026-03-01T09:00:00.000Z');
+    expect(utcTimestamp(undefined)).toBe('');
+    expect(utcTimestamp('not a date')).toBe('not a date');
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { Payment } from '@pc/contract';
 import { toMajorUnits } from './money';
-import { paymentStatus } from './status';
+import { type PaymentStatus, paymentStatus } from './status';
 
 export const PAYMENTS_CSV_COLUMNS = [
   'payment_id',
@@ -44,6 +44,16 @@ export function quoteField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * Times in ISO 8601 UTC, whatever zone the page shows: a value the upstream wrote in UTC is kept
+ * to the letter; one with an offset (+02:00) is written as the same instant in UTC.
+ */
+export function utcTimestamp(iso: string | undefined): string {
+  if (!iso || /Z$/i.test(iso)) return iso ?? '';
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : new Date(time).toISOString();
+}
+
 function booleanCell(value: boolean | undefined): string {
   return value === undefined ? '' : String(value);
 }
@@ -62,9 +72,9 @@ export function paymentCsvRecord(payment: Payment): Record<Column, string> {
     amount: toMajorUnits(a.amount.amount, a.amount.currency) ?? '',
     includes_tax: booleanCell(a.amount.includes_tax),
     manual_payment: booleanCell(a.manual_payment),
-    payment_taken_at: meta.timestamps.payment_taken_at ?? '',
-    created_at: meta.timestamps.created_at,
-    updated_at: meta.timestamps.updated_at,
+    payment_taken_at: utcTimestamp(meta.timestamps.payment_taken_at),
+    created_at: utcTimestamp(meta.timestamps.created_at),
+    updated_at: utcTimestamp(meta.timestamps.updated_at),
     subscription_id: meta.subscription_id,
     invoice_id: meta.invoice_id,
     job_id: meta.job_id,
@@ -93,4 +103,15 @@ export function buildPaymentsCsv(payments: readonly Payment[]): string {
 /** `invoice-{invoiceId}-payments-offset-{offset}.csv` */
 export function paymentsCsvFilename(invoiceId: string, offset: number): string {
   return `invoice-${invoiceId}-payments-offset-${offset}.csv`;
+}
+
+/**
+ * Export all: `invoice-{invoiceId}-payments.csv`, or `invoice-{invoiceId}-payments-{status}.csv`
+ * with the status filter in force.
+ */
+export function invoicePaymentsCsvFilename(
+  invoiceId: string,
+  status: PaymentStatus | null,
+): string {
+  return `invoice-${invoiceId}-payments${status ? `-${status}` : ''}.csv`;
 }

@@ -1,6 +1,6 @@
 import type { PaymentsPage } from '@pc/contract';
 import { describe, expect, it } from 'vitest';
-import { alignOffset, computePaging, rangeText } from './paging';
+import { alignOffset, computeClientPaging, computePaging, rangeText } from './paging';
 import { makePayment } from './payment-fixture';
 
 function page(
@@ -88,5 +88,35 @@ describe('alignOffset', () => {
     expect(alignOffset(75, 50)).toBe(50);
     expect(alignOffset(30, 10)).toBe(30);
     expect(alignOffset(0, 100)).toBe(0);
+  });
+});
+
+describe('computeClientPaging', () => {
+  it('pages through rows the browser holds', () => {
+    const p = computeClientPaging(25, 25, 246);
+    expect(p).toMatchObject({
+      pageNumber: 2,
+      pageCount: 10,
+      previousOffset: 0,
+      nextOffset: 50,
+      firstOffset: 0,
+      lastOffset: 225,
+    });
+    expect(rangeText(p, 'en-US')).toBe('Showing 26–50 of 246');
+    expect(rangeText(computeClientPaging(225, 25, 246), 'en-US')).toBe('Showing 226–246 of 246');
+    expect(computeClientPaging(225, 25, 246)).toMatchObject({ nextOffset: null, lastOffset: null });
+  });
+
+  it('says what a filter leaves', () => {
+    const p = computeClientPaging(0, 25, 7);
+    expect(rangeText(p, 'en-US')).toBe('Showing 1–7 of 7');
+    expect(p).toMatchObject({ previousOffset: null, nextOffset: null, pageCount: 1 });
+  });
+
+  it('leads back from an offset past the end', () => {
+    const p = computeClientPaging(9990, 10, 246);
+    expect(p).toMatchObject({ rowsOnPage: 0, firstOffset: 0, nextOffset: null, lastOffset: null });
+    expect(p.previousOffset).toBe(240);
+    expect(rangeText(computeClientPaging(0, 25, 0), 'en-US')).toBe('Showing 0 of 0');
   });
 });

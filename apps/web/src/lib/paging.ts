@@ -75,6 +75,32 @@ export function computePaging(page: AnyPage, requestedLimit: number | null): Pag
   };
 }
 
+/**
+ * Paging over rows the browser holds (a whole invoice, sorted and filtered): every number is
+ * known. `offset` may be past the end (an old link); then the page is empty and First leads back.
+ *
+ * @example rangeText(computeClientPaging(25, 25, 246)) // 'Showing 26–50 of 246'
+ */
+export function computeClientPaging(offset: number, pageSize: number, totalRows: number): Paging {
+  const rowsOnPage = Math.max(0, Math.min(pageSize, totalRows - offset));
+  const last = totalRows > 0 ? Math.floor((totalRows - 1) / pageSize) * pageSize : 0;
+  const aligned = offset % pageSize === 0;
+  return {
+    offset,
+    pageSize,
+    rowsOnPage,
+    totalRows,
+    pageNumber: aligned && offset <= last ? offset / pageSize + 1 : null,
+    pageCount: Math.max(1, Math.ceil(totalRows / pageSize)),
+    previousOffset: offset > 0 ? Math.max(0, Math.min(offset - pageSize, last)) : null,
+    nextOffset: offset + pageSize < totalRows ? offset + pageSize : null,
+    nextBeyondLimit: false,
+    firstOffset: offset > 0 ? 0 : null,
+    lastOffset: last !== offset && offset < totalRows ? last : null,
+    lastBeyondLimit: false,
+  };
+}
+
 /** The offset that keeps the first visible row on screen after the page size changes. */
 export function alignOffset(offset: number, pageSize: number): number {
   return Math.floor(offset / pageSize) * pageSize;

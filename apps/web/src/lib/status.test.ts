@@ -13,11 +13,25 @@ describe('paymentStatus', () => {
   ] as const)('%j is %s', (attributes, expected) => {
     expect(paymentStatus(attributes)).toBe(expected);
   });
+
+  it.each([
+    [{ success: true, amount: { amount: '-500' } }, 'refund'],
+    [{ success: true, amount: { amount: '-9223372036854775808' } }, 'refund'],
+    [{ success: true, amount: { amount: '0' } }, 'succeeded'],
+    [{ success: true, amount: { amount: '1999' } }, 'succeeded'],
+    // Only a settled payment is a refund: a failed or pending negative amount keeps its status.
+    [{ success: false, amount: { amount: '-500' } }, 'failed'],
+    [{ success: false, pending: true, amount: { amount: '-500' } }, 'pending'],
+  ] as const)('%j is %s', (attributes, expected) => {
+    expect(paymentStatus(attributes)).toBe(expected);
+  });
 });
 
 describe('isPaymentStatus', () => {
-  it('accepts only the three statuses', () => {
+  it('accepts only the four statuses', () => {
     expect(isPaymentStatus('failed')).toBe(true);
+    expect(isPaymentStatus('refund')).toBe(true);
+    expect(isPaymentStatus('refunded')).toBe(false);
     expect(isPaymentStatus('all')).toBe(false);
     expect(isPaymentStatus('Failed')).toBe(false);
     expect(isPaymentStatus(undefined)).toBe(false);

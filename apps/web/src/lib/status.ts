@@ -5,6 +5,7 @@
 import type { PaymentStatus } from '@pc/contract/payment-status';
 
 export {
+  type AttemptStatus,
   isPaymentStatus,
   PAYMENT_STATUSES,
   type PaymentStatus,
@@ -15,4 +16,5 @@ export const STATUS_LABELS: Record<PaymentStatus, string> = {
   succeeded: 'Succeeded',
   failed: 'Failed',
   pending: 'Pending',
+  refund: 'Refund',
 };

@@ -9,6 +9,9 @@ export const NOT_AUTHORIZED_PATH = '/not-authorized';
 /** One invoice's payments; every link already shared has this shape. */
 export const PAYMENTS_PATH = '/subscriptions/$subscriptionId/invoices/$invoiceId';
 
+/** One invoice by its id alone: the same page as PAYMENTS_PATH. */
+export const INVOICE_PATH = '/invoices/$invoiceId';
+
 /** `?q=`: what the search box was given, and its results. */
 export const SEARCH_PATH = '/search';
 

@@ -11,8 +11,10 @@ import { meQueryOptions } from '../api/me-query';
 import { NotAuthorizedPage } from '../features/auth/not-authorized-page';
 import { UserMenu } from '../features/auth/user-menu';
 import { SearchBox } from '../features/search/search-box';
+import { TimeZoneControl } from '../features/time-zone/time-zone-control';
 import { PageNotFound } from './dead-ends';
 import { NOT_AUTHORIZED_PATH } from './paths';
+import { keepTimeZone, rootSearchSchema } from './root-search';
 
 /** What every route's loader gets: the one QueryClient, so loaders and views share a cache. */
 export interface RouterContext {
@@ -20,6 +22,8 @@ export interface RouterContext {
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  validateSearch: rootSearchSchema,
+  search: { middlewares: [keepTimeZone] },
   component: RootLayout,
   notFoundComponent: PageNotFound,
 });
@@ -47,6 +51,7 @@ function RootLayout() {
           </Link>
           <span className="topbar__hint">Subscription invoice payments</span>
           <SearchBox variant="topbar" />
+          <TimeZoneControl />
           {signsIn && !onNotAuthorizedPage ? <UserMenu /> : null}
         </div>
       </header>

@@ -1,7 +1,7 @@
 import { customerRoute } from './customer-route';
 import { homeRoute } from './home-route';
+import { invoiceRoute, nestedInvoiceRoute } from './invoice-routes';
 import { notAuthorizedRoute } from './not-authorized-route';
-import { paymentsRoute } from './payments-route';
 import { rootRoute } from './root-route';
 import { searchRoute } from './search-route';
 import { subscriptionRoute } from './subscription-route';
@@ -12,6 +12,7 @@ export const routeTree = rootRoute.addChildren([
   searchRoute,
   customerRoute,
   subscriptionRoute,
-  paymentsRoute,
+  nestedInvoiceRoute,
+  invoiceRoute,
   notAuthorizedRoute,
 ]);

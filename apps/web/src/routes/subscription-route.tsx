@@ -4,12 +4,9 @@
  * the invoices changes only the query string, so Back undoes it.
  */
 import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
-import {
-  subscriptionInvoicesQueryOptions,
-  subscriptionQueryOptions,
-} from '../api/navigation-query';
 import { PageLoadError, RoutePending } from '../features/navigation/page-states';
 import { BadSubscriptionLink } from './dead-ends';
+import { DEFAULT_PAGE_LIMIT } from './invoice-search';
 import { parseObjectId } from './object-params';
 import { SUBSCRIPTION_PATH } from './paths';
 import { rootRoute } from './root-route';
@@ -25,10 +22,13 @@ export const subscriptionRoute = createRoute({
   params: { parse: ({ subscriptionId }) => ({ subscriptionId: parseObjectId(subscriptionId) }) },
   validateSearch: subscriptionSearchSchema,
   search: { middlewares: [stripSearchParams(SUBSCRIPTION_SEARCH_DEFAULTS), subscriptionKeyOrder] },
-  loaderDeps: ({ search: { offset, limit } }) => ({ offset, limit }),
+  loaderDeps: ({ search: { offset, limit } }) => ({ offset, limit: limit ?? DEFAULT_PAGE_LIMIT }),
   loader: ({ context: { queryClient }, params, deps }) => {
-    void queryClient.prefetchQuery(subscriptionQueryOptions(params.subscriptionId));
-    void queryClient.prefetchQuery(subscriptionInvoicesQueryOptions(params.subscriptionId, deps));
+    // The requests' code is in the views' lazy chunk (decision 020), as for the customer route.
+    void import('../features/navigation-views').then(
+      (views) => views.prefetchSubscription(queryClient, params.subscriptionId, deps),
+      () => undefined,
+    );
   },
   shouldReload: false,
   remountDeps: ({ params }) => params,

@@ -15,13 +15,13 @@ export function CustomerHeader({ customer }: { customer: CustomerSummary }) {
         {customer.name || customer.email}
       </h1>
       <dl className="facts">
-        <div>
+        <div className="fact">
           <dt>Email</dt>
           <dd>
             <CopyableText value={customer.email} label="email" />
           </dd>
         </div>
-        <div>
+        <div className="fact">
           <dt>Company</dt>
           <dd>
             {customer.company ? (
@@ -31,7 +31,7 @@ export function CustomerHeader({ customer }: { customer: CustomerSummary }) {
             )}
           </dd>
         </div>
-        <div>
+        <div className="fact">
           <dt>Customer ID</dt>
           <dd>
             <TruncatedId value={customer.id} label="customer ID" />

@@ -13,10 +13,7 @@ export function DemoInvoices({ invoices }: { invoices: DemoInvoice[] }) {
       <ul className="demo-list">
         {invoices.map((invoice) => (
           <li key={`${invoice.subscriptionId}/${invoice.invoiceId}`}>
-            <InvoiceLink
-              className="demo-list__link"
-              invoice={{ id: invoice.invoiceId, subscriptionId: invoice.subscriptionId }}
-            >
+            <InvoiceLink className="demo-list__link" invoice={{ id: invoice.invoiceId }}>
               <span className="demo-list__label">{invoice.label}</span>
               <span className="demo-list__id mono">{invoice.invoiceId}</span>
             </InvoiceLink>

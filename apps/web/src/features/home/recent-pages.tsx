@@ -2,8 +2,7 @@
  * The last pages this browser opened, newest first, with what each showed. The list lives in
  * this browser's storage only (features/navigation/recent-pages-store.ts) and can be cleared.
  */
-import { useNavigate } from '@tanstack/react-router';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { RecentPage } from '../../lib/recent-pages';
 import { CustomerLink, InvoiceLink, SubscriptionLink } from '../navigation/object-links';
 import { clearRecentPages, useRecentPages } from '../navigation/recent-pages-store';
@@ -16,42 +15,31 @@ const KIND_WORDS: Record<RecentPage['kind'], string> = {
 
 const IDS = /[0-9a-f]{8}-[0-9a-f-]{27}/g;
 
-/** A typed link (prefetching on hover) for the page's kind; a plain in-app link otherwise. */
+/** A typed link, prefetching on hover like every object link, for the page's kind. */
 function RecentPageLink({ entry, children }: { entry: RecentPage; children: ReactNode }) {
-  const navigate = useNavigate();
-  const [first, second] = entry.path.match(IDS) ?? [];
+  // The object's id is the last in its address (an invoice's nested address names two).
+  const id = entry.path.match(IDS)?.at(-1) ?? '';
   const className = 'recent-list__link';
-  if (entry.kind === 'customer' && first) {
-    return (
-      <CustomerLink id={first} className={className}>
-        {children}
-      </CustomerLink>
-    );
+  switch (entry.kind) {
+    case 'customer':
+      return (
+        <CustomerLink id={id} className={className}>
+          {children}
+        </CustomerLink>
+      );
+    case 'subscription':
+      return (
+        <SubscriptionLink id={id} className={className}>
+          {children}
+        </SubscriptionLink>
+      );
+    case 'invoice':
+      return (
+        <InvoiceLink invoice={{ id }} className={className}>
+          {children}
+        </InvoiceLink>
+      );
   }
-  if (entry.kind === 'subscription' && first) {
-    return (
-      <SubscriptionLink id={first} className={className}>
-        {children}
-      </SubscriptionLink>
-    );
-  }
-  if (entry.kind === 'invoice' && first && second) {
-    return (
-      <InvoiceLink invoice={{ id: second, subscriptionId: first }} className={className}>
-        {children}
-      </InvoiceLink>
-    );
-  }
-  const open = (event: MouseEvent) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    void navigate({ href: entry.path });
-  };
-  return (
-    <a href={entry.path} className={className} onClick={open}>
-      {children}
-    </a>
-  );
 }
 
 function fallbackLabel(entry: RecentPage): string {

@@ -6,14 +6,14 @@
 import { buildCrumbs, type Crumb, type CrumbSource } from '../../lib/breadcrumbs';
 import { CustomerLink, InvoiceLink, SubscriptionLink } from './object-links';
 
-function CrumbLink({ crumb, subscriptionId }: { crumb: Crumb; subscriptionId: string | null }) {
+function CrumbLink({ crumb }: { crumb: Crumb }) {
   switch (crumb.kind) {
     case 'customer':
       return <CustomerLink id={crumb.id}>{crumb.label}</CustomerLink>;
     case 'subscription':
       return <SubscriptionLink id={crumb.id}>{crumb.label}</SubscriptionLink>;
     case 'invoice':
-      return <InvoiceLink invoice={{ id: crumb.id, subscriptionId }}>{crumb.label}</InvoiceLink>;
+      return <InvoiceLink invoice={{ id: crumb.id }}>{crumb.label}</InvoiceLink>;
   }
 }
 
@@ -26,7 +26,6 @@ const KIND_WORDS: Record<Crumb['kind'], string> = {
 export function Breadcrumbs(source: CrumbSource) {
   const crumbs = buildCrumbs(source);
   if (crumbs.length === 0) return null;
-  const subscriptionId = source.subscription?.id ?? null;
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs">
       <ol>
@@ -38,7 +37,7 @@ export function Breadcrumbs(source: CrumbSource) {
                 {crumb.label}
               </span>
             ) : (
-              <CrumbLink crumb={crumb} subscriptionId={subscriptionId} />
+              <CrumbLink crumb={crumb} />
             )}
           </li>
         ))}

@@ -1,14 +1,14 @@
 /**
  * Links to a customer, a subscription or an invoice. Hovering or focusing one prefetches the
  * page's data as well as its code: the customer and subscription routes' loaders prefetch on the
- * router's intent preload; an invoice link prefetches here, because the payments route's own
- * loader deliberately fetches only code on a preload.
+ * router's intent preload; an invoice link prefetches here, because the invoice routes' loader
+ * deliberately fetches only code on a preload.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { paymentsPageQueryOptions } from '../../api/payments-query';
-import { CUSTOMER_PATH, PAYMENTS_PATH, SEARCH_PATH, SUBSCRIPTION_PATH } from '../../routes/paths';
+import { startInvoiceRequests } from '../../api/invoice-queries';
+import { CUSTOMER_PATH, INVOICE_PATH, SUBSCRIPTION_PATH } from '../../routes/paths';
 
 interface LinkLook {
   children: ReactNode;
@@ -31,24 +31,14 @@ export function SubscriptionLink({ id, children, className }: LinkLook & { id: s
   );
 }
 
-/** What an invoice link needs: its id and, for today's nested address, its subscription. */
+/** What an invoice link needs: its id (the invoice page's address names nothing else). */
 export interface InvoiceTarget {
   id: string;
-  subscriptionId: string | null;
 }
 
-/**
- * The invoice's page as link options: the one place that says where an invoice lives. Today the
- * nested payments address (a link without the subscription searches for the invoice id); the
- * switch to `/invoices/{id}` when that route is on main is this function alone.
- */
+/** The invoice's page as link options: the one place that says where an invoice lives. */
 export function invoicePath(invoice: InvoiceTarget) {
-  return invoice.subscriptionId
-    ? ({
-        to: PAYMENTS_PATH,
-        params: { subscriptionId: invoice.subscriptionId, invoiceId: invoice.id },
-      } as const)
-    : ({ to: SEARCH_PATH, search: { q: invoice.id } } as const);
+  return { to: INVOICE_PATH, params: { invoiceId: invoice.id } } as const;
 }
 
 export function InvoiceLink({
@@ -57,24 +47,16 @@ export function InvoiceLink({
   className,
 }: LinkLook & { invoice: InvoiceTarget }) {
   const queryClient = useQueryClient();
-  const target = invoicePath(invoice);
-  const prefetch = () => {
-    if (!invoice.subscriptionId) return;
-    const ref = { subscriptionId: invoice.subscriptionId, invoiceId: invoice.id };
-    void queryClient.prefetchQuery(paymentsPageQueryOptions(ref, { offset: 0 }));
-  };
-  return 'params' in target ? (
+  // The invoice route's loader fetches only code on a preload: the link starts the invoice's
+  // requests itself (its header and the first page of its payments), once per 30 s.
+  const prefetch = () => startInvoiceRequests(queryClient, invoice.id, undefined);
+  return (
     <Link
-      to={target.to}
-      params={target.params}
+      {...invoicePath(invoice)}
       className={className}
       onMouseEnter={prefetch}
       onFocus={prefetch}
     >
-      {children}
-    </Link>
-  ) : (
-    <Link to={target.to} search={target.search} className={className}>
       {children}
     </Link>
   );

@@ -1,17 +1,18 @@
 /**
- * Times on the navigation pages, in the browser's time zone and locale for now. The console's
- * time-zone control (a root `tz` search param with `useTimeZone()` and `formatDateTime(iso, zone)`,
- * branch web-invoice) is not on main yet: when it lands, `useFormatTime` reads the zone from it
- * and every time on these pages follows, as this is the one place they are formatted.
+ * Times on the navigation pages, in the console's one time zone (the root `tz` search param, read
+ * by `useTimeZone()`), as on the invoice page: a date and time says its zone's name; a date alone
+ * is that zone's calendar date.
  */
-import { formatDateAndTime, formatDateTime } from '../../lib/dates';
+import { formatDate, formatDateTime } from '../../lib/dates';
+import { useTimeZone } from '../../lib/use-time-zone';
 
 export type TimePart = 'date' | 'both';
 
-/** Formats an RFC 3339 time; an unreadable value is shown as given. */
+/** Formats an RFC 3339 time in the console's zone; an unreadable value is shown as given. */
 export function useFormatTime(): (iso: string, part?: TimePart) => string {
+  const { zone } = useTimeZone();
   return (iso, part = 'both') =>
-    (part === 'date' ? formatDateAndTime(iso)?.date : formatDateTime(iso)) ?? iso;
+    (part === 'date' ? formatDate(iso, zone) : formatDateTime(iso, zone)) ?? iso;
 }
 
 /** A `<time>` with the exact value on hover: support answers often hinge on seconds and offsets. */

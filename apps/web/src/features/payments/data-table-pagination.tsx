@@ -1,6 +1,6 @@
 /**
- * Below the table: where we are ("Showing 26–50 of 137", "Page 2 of 6" when known), rows per page,
- * and first/previous/next/last. Paging is the server's: every control changes the URL's offset
+ * Below the table: where we are ("Showing 26–50 of 246", "Page 2 of 10" when known), rows per
+ * page (10, 25, 50 or 100) and first/previous/next/last. Every control changes the URL's offset
  * or limit, so each page is a link that reload, Back and sharing restore.
  */
 import { MAX_PAGE_OFFSET, PAGE_LIMIT_CHOICES } from '@pc/contract/limits';
@@ -16,18 +16,14 @@ import { type PageLimit, type Paging, rangeText } from '../../lib/paging';
 
 interface DataTablePaginationProps {
   paging: Paging;
-  /** The page length the user picked; undefined while the store's default applies. */
-  limit: PageLimit | undefined;
-  /** The page length the store applied when none was asked for, if known. */
-  defaultLimit: number | null;
+  limit: PageLimit;
   onOffsetChange: (offset: number) => void;
-  onLimitChange: (limit: PageLimit | undefined) => void;
+  onLimitChange: (limit: PageLimit) => void;
 }
 
 export function DataTablePagination({
   paging,
   limit,
-  defaultLimit,
   onOffsetChange,
   onLimitChange,
 }: DataTablePaginationProps) {
@@ -51,14 +47,13 @@ export function DataTablePagination({
           <select
             id={selectId}
             className="select"
-            value={limit ?? ''}
+            value={limit}
             onChange={(event) => {
               const value = Number(event.target.value);
               const choice = PAGE_LIMIT_CHOICES.find((c) => c === value);
-              onLimitChange(choice);
+              if (choice) onLimitChange(choice);
             }}
           >
-            <option value="">{defaultLimit ? `Default (${defaultLimit})` : 'Default'}</option>
             {PAGE_LIMIT_CHOICES.map((choice) => (
               <option key={choice} value={choice}>
                 {choice}

@@ -1,27 +1,29 @@
-import { type ExportContext, ExportCsvButton } from './export-csv-button';
+import type { ReactNode } from 'react';
 import type { PaymentsTable } from './payments-table';
-import { shownRows, statusFilterOf } from './shown-rows';
 import { StatusFilter } from './status-filter';
 
-/** Above the table: the status filter with per-status counts, and the export of what is shown. */
+/**
+ * Above the table: the status filter with per-status counts, what the filter leaves, and the
+ * actions on what is shown (exports, columns and density).
+ */
 export function DataTableToolbar({
   table,
-  exportContext,
+  summary,
+  children,
 }: {
   table: PaymentsTable;
-  exportContext: ExportContext;
+  /** E.g. "7 of 246 payments"; empty when there is nothing to say. */
+  summary: string;
+  children: ReactNode;
 }) {
-  const visible = shownRows(table).length;
-  const loaded = table.getCoreRowModel().rows.length;
-  const filtered = statusFilterOf(table) !== null;
   return (
     <div className="table-toolbar">
       <StatusFilter table={table} />
       <div className="table-toolbar__end">
         <p className="filter-summary" aria-live="polite">
-          {filtered ? `${visible} of ${loaded} on this page` : ''}
+          {summary}
         </p>
-        <ExportCsvButton table={table} context={exportContext} />
+        {children}
       </div>
     </div>
   );

@@ -1,48 +1,32 @@
 /**
- * Owns the TanStack Table instance for the loaded page (shadcn's data-table shape), and a second
- * one that orders the prefetched next page's rows, rendered ahead and hidden (decision 008).
- * Sorting is this component's state, given to both; the status filter is the URL's
- * (controlled), so links and Back keep it. Toolbar and pagination render around the table and
- * receive what they need from it.
+ * The payments table itself (shadcn's data-table shape): sortable headers that stay in view while
+ * a 100-row page scrolls, and one row per payment. A row opens its details on click or Enter and
+ * is one stop in the keyboard's path through the page (use-row-navigation.ts); hovering or
+ * focusing it for a moment fetches its details ahead, so they open at once.
+ *
+ * Rows are memoised on the payment they show: a filter, sort or page change renders only the rows
+ * that were not on screen, moving the keyboard's row renders two, and going back to a view seen
+ * a moment ago (Failed → All) renders none (recent-views.ts).
  */
-import type { Payment } from '@pc/contract';
+import { FlexRender } from '@tanstack/react-table';
 import {
-  type ColumnFiltersState,
-  FlexRender,
-  functionalUpdate,
-  type SortingState,
-  type Updater,
-  useTable,
-} from '@tanstack/react-table';
-import { Activity, memo, type ReactNode, useCallback, useId, useMemo, useState } from 'react';
+  Activity,
+  type KeyboardEvent,
+  type MouseEvent,
+  memo,
+  type ReactNode,
+  useId,
+  useMemo,
+  useRef,
+} from 'react';
 import { SortIcon } from '../../components/icons';
-import { isPaymentStatus, type PaymentStatus, STATUS_LABELS } from '../../lib/status';
-import { DataTableToolbar } from './data-table-toolbar';
-import type { ExportContext } from './export-csv-button';
-import { paymentsColumns, STATUS_COLUMN_ID } from './payments-columns';
-import { type PaymentRow, type PaymentsColumnMeta, paymentsTableFeatures } from './payments-table';
-import { shownRows } from './shown-rows';
-
-interface DataTableProps {
-  data: Payment[];
-  /** Where `data` starts in the invoice: the key of its rows' `<tbody>`. */
-  offset: number;
-  /**
-   * The following page, when it is already in the cache (prefetched): its rows are rendered
-   * ahead, hidden, so that Next only has to show them.
-   */
-  next: { offset: number; data: Payment[] } | null;
-  statusFilter: PaymentStatus | null;
-  onStatusFilterChange: (status: PaymentStatus | null) => void;
-  /** What the caption says about the page (range, invoice). */
-  caption: string;
-  /** A newer page is loading while this one stays on screen. */
-  busy: boolean;
-  exportContext: ExportContext;
-  pagination: ReactNode;
-}
-
-const NO_PAYMENTS: Payment[] = [];
+import type { PaymentStatus } from '../../lib/status';
+import { STATUS_COLUMN_ID } from './payments-columns';
+import type { PaymentRow, PaymentsColumnMeta, PaymentsTable } from './payments-table';
+import { useRecentViews } from './recent-views';
+import type { Density } from './table-preferences';
+import { useRowNavigation } from './use-row-navigation';
+import { ZoneContext } from './zone-context';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -53,123 +37,160 @@ function cellClassName(meta: PaymentsColumnMeta | undefined): string | undefined
   );
 }
 
-/**
- * Every loaded row, in sorted order, memoised on the row model: a status filter change renders
- * no row at all. The filter is an attribute of the shown `<tbody>`, and CSS hides the rows whose
- * `data-status` it does not let through, so a filter change costs React one attribute and the
- * browser one style pass (docs/decisions/006-status-filter-hides-rows.md).
- *
- * The rows get no `table` prop: `useTable` returns a new object on every render, which would
- * defeat both memos.
- */
-const PaymentRows = memo(function PaymentRows({ rows }: { rows: PaymentRow[] }) {
-  return rows.map((row) => <PaymentTableRow key={row.id} row={row} />);
-});
+interface RowActions {
+  open: (id: string) => void;
+  focus: (id: string) => void;
+  intent: (id: string | null) => void;
+}
 
-/**
- * One payment, memoised on the payment it shows (every cell is drawn from it alone): sorting
- * moves rows without rendering them again, and a pre-rendered next page's rows are not rendered
- * again when that page's table takes them over.
- */
+/** A click inside a control of the row (a copy button) or one that selects text is not "open". */
+function opensRow(event: MouseEvent<HTMLTableRowElement>): boolean {
+  const target = event.target as Element;
+  if (target.closest('button, a, input, select, label')) return false;
+  return !window.getSelection()?.toString();
+}
+
 const PaymentTableRow = memo(
-  function PaymentTableRow({ row }: { row: PaymentRow }) {
+  function PaymentTableRow({
+    row,
+    active,
+    actions,
+  }: {
+    row: PaymentRow;
+    active: boolean;
+    /** Changes when the visible columns do, so that the row renders its new cells. */
+    columnsKey: string;
+    actions: RowActions;
+  }) {
+    const id = row.original.id;
     return (
-      <tr data-status={row.getValue<PaymentStatus>(STATUS_COLUMN_ID)}>
-        {row.getAllCells().map((cell) => (
-          <td key={cell.id} className={cellClassName(cell.column.columnDef.meta)}>
+      // A row is the table's one Tab stop and opens the payment's details: Enter does what a
+      // click does (keyboard users also have j/k), and its cells stay plain table cells.
+      <tr
+        data-payment-id={id}
+        data-status={row.getValue<PaymentStatus>(STATUS_COLUMN_ID)}
+        tabIndex={active ? 0 : -1}
+        onClick={(event) => {
+          if (opensRow(event)) actions.open(id);
+        }}
+        onKeyDown={(event: KeyboardEvent<HTMLTableRowElement>) => {
+          if (event.key === 'Enter' && event.target === event.currentTarget) {
+            event.preventDefault();
+            actions.open(id);
+          }
+        }}
+        onFocus={() => {
+          actions.focus(id);
+          actions.intent(id);
+        }}
+        onBlur={() => actions.intent(null)}
+        onPointerEnter={() => actions.intent(id)}
+        onPointerLeave={() => actions.intent(null)}
+      >
+        {row.getVisibleCells().map((cell) => (
+          // Keyed by column: the row is keyed by payment already, and a cell's own id follows
+          // the row's position, which a sort changes (the cells would be rebuilt, and a click
+          // between mousedown and mouseup lost).
+          <td key={cell.column.id} className={cellClassName(cell.column.columnDef.meta)}>
             <FlexRender cell={cell} />
           </td>
         ))}
       </tr>
     );
   },
-  (before, after) => before.row.original === after.row.original,
+  (before, after) =>
+    before.row.original === after.row.original &&
+    before.active === after.active &&
+    before.columnsKey === after.columnsKey,
 );
 
-/**
- * The rows of one page in their own `<tbody>`, keyed by the page's offset. The next page's body
- * is rendered ahead inside a hidden `<Activity>` (React renders it when the main thread is idle,
- * and the browser neither styles nor lays it out). When Next makes it the current page, the same
- * keyed body only becomes visible: its DOM is already built and no row renders again.
- */
-function PageBodies({
-  current,
-  next,
-  statusFilter,
+const PaymentRows = memo(function PaymentRows({
+  rows,
+  activeId,
+  columnsKey,
+  actions,
 }: {
-  current: { offset: number; rows: PaymentRow[] };
-  next: { offset: number; rows: PaymentRow[] } | null;
-  statusFilter: PaymentStatus | null;
+  rows: PaymentRow[];
+  activeId: string | null;
+  columnsKey: string;
+  actions: RowActions;
 }) {
-  const bodies = next ? [current, next].sort((a, b) => a.offset - b.offset) : [current];
-  return bodies.map((body) => (
-    <Activity key={body.offset} mode={body === current ? 'visible' : 'hidden'}>
-      {/* Only the shown body carries the filter: changing it restyles one page of rows, not two. */}
-      <tbody data-status-filter={(body === current && statusFilter) || undefined}>
-        <PaymentRows rows={body.rows} />
-      </tbody>
-    </Activity>
+  return rows.map((row) => (
+    <PaymentTableRow
+      key={row.original.id}
+      row={row}
+      active={row.original.id === activeId}
+      columnsKey={columnsKey}
+      actions={actions}
+    />
   ));
-}
+});
+
+/** How long a pointer or the focus rests on a row before its details are fetched ahead. */
+const INTENT_MS = 120;
 
 export function DataTable({
+  table,
   data,
-  offset,
-  next,
-  statusFilter,
-  onStatusFilterChange,
+  viewKey,
+  rows,
   caption,
   busy,
-  exportContext,
-  pagination,
-}: DataTableProps) {
+  density,
+  zone,
+  note,
+  onOpen,
+  onPrefetch,
+}: {
+  table: PaymentsTable;
+  /** What the rows are drawn from: when it changes, kept views are dropped. */
+  data: unknown;
+  /** Names what `rows` show (filter, sort, page): a view seen before is shown, not rebuilt. */
+  viewKey: string;
+  /** The rows of this page, in the shown order. */
+  rows: PaymentRow[];
+  caption: string;
+  /** A newer page is loading while this one stays on screen. */
+  busy: boolean;
+  density: Density;
+  zone: string;
+  /** Said in the table when no row is shown (a filter that matches none). */
+  note: ReactNode;
+  onOpen: (paymentId: string) => void;
+  onPrefetch: (paymentId: string) => void;
+}) {
   const captionId = useId();
-  const columnFilters = useMemo<ColumnFiltersState>(
-    () => (statusFilter ? [{ id: STATUS_COLUMN_ID, value: statusFilter }] : []),
-    [statusFilter],
-  );
-  const onColumnFiltersChange = useCallback(
-    (updater: Updater<ColumnFiltersState>) => {
-      const filters = functionalUpdate(updater, columnFilters);
-      const value = filters.find((filter) => filter.id === STATUS_COLUMN_ID)?.value;
-      onStatusFilterChange(isPaymentStatus(value) ? value : null);
-    },
-    [columnFilters, onStatusFilterChange],
+  const rowIds = useMemo(() => rows.map((row) => row.original.id), [rows]);
+  const { activeId, setActiveId } = useRowNavigation(rowIds);
+
+  // The callbacks change with every render of the page; the rows get one stable object that
+  // calls the latest ones, so that memoised rows stay memoised.
+  const latest = useRef({ onOpen, onPrefetch, setActiveId });
+  latest.current = { onOpen, onPrefetch, setActiveId };
+  const timer = useRef<number | undefined>(undefined);
+  const actions = useMemo<RowActions>(
+    () => ({
+      open: (id) => latest.current.onOpen(id),
+      focus: (id) => latest.current.setActiveId(id),
+      intent: (id) => {
+        window.clearTimeout(timer.current);
+        if (id !== null) {
+          timer.current = window.setTimeout(() => latest.current.onPrefetch(id), INTENT_MS);
+        }
+      },
+    }),
+    [],
   );
 
-  // Sorting is held here rather than in the table, so the next page's rows come sorted alike.
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const table = useTable({
-    features: paymentsTableFeatures,
-    columns: paymentsColumns,
-    data,
-    state: { columnFilters, sorting },
-    onColumnFiltersChange,
-    onSortingChange: setSorting,
-    // The filter hides rows (by CSS, see table.css) rather than dropping them from the row model.
-    manualFiltering: true,
-    enableMultiSort: false,
-  });
-  const nextTable = useTable({
-    features: paymentsTableFeatures,
-    columns: paymentsColumns,
-    data: next?.data ?? NO_PAYMENTS,
-    state: { sorting },
-    enableMultiSort: false,
-  });
-
-  // Every loaded row, sorted; those the filter does not let through are hidden by CSS.
-  const rows = table.getRowModel().rows;
-  const columnCount = paymentsColumns.length;
+  const visibleColumns = table.getVisibleLeafColumns();
+  const columnsKey = visibleColumns.map((column) => column.id).join();
+  const views = useRecentViews(data, viewKey, rows);
 
   return (
-    <div className="card table-card">
-      <DataTableToolbar table={table} exportContext={exportContext} />
+    <ZoneContext value={zone}>
       <div className="table-progress" data-active={busy} aria-hidden="true" />
-      {/* Focusable so keyboard users can scroll the wide table sideways on small screens. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
-      <section className="table-scroll" aria-labelledby={captionId} tabIndex={0}>
-        <table className="data-table" aria-busy={busy}>
+      <section className="table-scroll" aria-labelledby={captionId}>
+        <table className="data-table" data-density={density} aria-busy={busy}>
           <caption id={captionId} className="visually-hidden">
             {caption}
           </caption>
@@ -204,30 +225,29 @@ export function DataTable({
               </tr>
             ))}
           </thead>
-          <PageBodies
-            statusFilter={statusFilter}
-            current={{ offset, rows }}
-            next={next ? { offset: next.offset, rows: nextTable.getRowModel().rows } : null}
-          />
+          {views.map((view) => (
+            <Activity key={view.key} mode={view.key === viewKey ? 'visible' : 'hidden'}>
+              <tbody>
+                <PaymentRows
+                  rows={view.rows}
+                  activeId={view.key === viewKey ? activeId : null}
+                  columnsKey={columnsKey}
+                  actions={actions}
+                />
+              </tbody>
+            </Activity>
+          ))}
           <tbody>
-            {statusFilter && shownRows(table).length === 0 ? (
+            {rows.length === 0 && note ? (
               <tr>
-                <td colSpan={columnCount} className="table-note">
-                  No {STATUS_LABELS[statusFilter].toLowerCase()} payments on this page.{' '}
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => onStatusFilterChange(null)}
-                  >
-                    Show all
-                  </button>
+                <td colSpan={visibleColumns.length} className="table-note">
+                  {note}
                 </td>
               </tr>
             ) : null}
           </tbody>
         </table>
       </section>
-      {pagination}
-    </div>
+    </ZoneContext>
   );
 }

@@ -1,51 +1,44 @@
+/**
+ * Export CSV (the rows on screen) and Export all (every payment of the invoice the filter lets
+ * through), both as the same CSV columns. Each export is reported to the audit trail first (who
+ * exported which scope and how many rows, never the contents); a failed report does not stop the
+ * download, the BFF logs the failure on its side.
+ */
+import type { ExportReport, Payment } from '@pc/contract';
 import { reportExport } from '../../api/client';
 import { DownloadIcon } from '../../components/icons';
 import { buildPaymentsCsv } from '../../lib/csv';
 import { downloadText } from '../../lib/download';
-import type { InvoiceRef } from '../../lib/invoice-ref';
-import type { PaymentsSearch } from '../../routes/payments-search';
-import type { PaymentsTable } from './payments-table';
-import { shownRows } from './shown-rows';
 
-export interface ExportContext {
-  invoice: InvoiceRef;
-  view: PaymentsSearch;
-  filename: string;
-}
+export type ExportScope = ExportReport['scope'];
 
-/**
- * Exports exactly the rows on screen: this page, after the status filter, in the shown order.
- * The export is reported to the audit trail first (who exported what, never the contents); a
- * failed report does not stop the download, the BFF logs the failure on its side.
- */
-export function ExportCsvButton({
-  table,
-  context,
+export function ExportButton({
+  scope,
+  payments,
+  report,
+  filename,
+  disabled = false,
 }: {
-  table: PaymentsTable;
-  context: ExportContext;
+  scope: ExportScope;
+  /** The rows to write, in the order shown. */
+  payments: readonly Payment[];
+  /** What the audit line says besides the scope and the row count. */
+  report: Omit<ExportReport, 'rows' | 'scope'>;
+  filename: string;
+  disabled?: boolean;
 }) {
-  const rows = shownRows(table);
   return (
     <button
       type="button"
       className="button button--secondary"
-      disabled={rows.length === 0}
+      disabled={disabled || payments.length === 0}
       onClick={() => {
-        const payments = shownRows(table).map((row) => row.original);
-        void reportExport({
-          subscriptionId: context.invoice.subscriptionId,
-          invoiceId: context.invoice.invoiceId,
-          offset: context.view.offset,
-          limit: context.view.limit ?? null,
-          rows: payments.length,
-          status: context.view.status ?? null,
-        }).catch(() => undefined);
-        downloadText(buildPaymentsCsv(payments), context.filename, 'text/csv;charset=utf-8');
+        void reportExport({ ...report, rows: payments.length, scope }).catch(() => undefined);
+        downloadText(buildPaymentsCsv(payments), filename, 'text/csv;charset=utf-8');
       }}
     >
       <DownloadIcon />
-      Export CSV
+      {scope === 'all' ? 'Export all' : 'Export CSV'}
     </button>
   );
 }

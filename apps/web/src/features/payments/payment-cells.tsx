@@ -1,9 +1,14 @@
-/** How one payment's values read in the table: status words plus colour, exact money, local time. */
+/**
+ * How one payment's values read in the table: status words plus colour, exact money, times in the
+ * console's zone with the zone named.
+ */
 import type { Payment } from '@pc/contract';
+import { use } from 'react';
 import { Absent } from '../../components/truncated-id';
 import { formatDateAndTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { type PaymentStatus, STATUS_LABELS } from '../../lib/status';
+import { ZoneContext } from './zone-context';
 
 export function StatusBadge({ status }: { status: PaymentStatus }) {
   return (
@@ -51,13 +56,16 @@ export function AmountCell({ amount }: { amount: Payment['attributes']['amount']
 }
 
 export function DateCell({ iso }: { iso: string | undefined }) {
+  const zone = use(ZoneContext);
   if (!iso) return <Absent />;
-  const parts = formatDateAndTime(iso);
+  const parts = formatDateAndTime(iso, zone);
   if (!parts) return <span className="date">{iso}</span>;
   return (
     <time className="date" dateTime={iso} title={iso}>
       <span className="date__day">{parts.date}</span>{' '}
-      <span className="date__time">{parts.time}</span>
+      <span className="date__time">
+        {parts.time} <span className="date__zone">{parts.zone}</span>
+      </span>
     </time>
   );
 }

@@ -1,12 +1,15 @@
 /**
  * The payments table's columns, in the order support reads a payment: what happened (status,
  * amount), where (gateway, its id, why it failed), when, then our own ids to quote in a ticket.
+ * Times sort by instant (the accessor parses once per row, not once per comparison); Created
+ * breaks ties by id, so "newest first" is one stable order.
  */
 import type { Payment } from '@pc/contract';
 import { createColumnHelper, type SortFn } from '@tanstack/react-table';
 import { TruncatedId } from '../../components/truncated-id';
 import { parseTimestamp } from '../../lib/dates';
 import { paymentStatus } from '../../lib/status';
+import type { PaymentColumnId } from './column-ids';
 import { AmountCell, DateCell, StatusCell, TextCell } from './payment-cells';
 import type { PaymentsTableFeatures } from './payments-table';
 
@@ -25,102 +28,110 @@ const byAmount: PaymentSortFn = (a, b) => {
   }
 };
 
-/** By instant, not by text: offsets such as +02:00 and Z must compare correctly. */
-const byTime: PaymentSortFn = (a, b, columnId) => {
-  const x = parseTimestamp(a.getValue<string | undefined>(columnId)) ?? 0;
-  const y = parseTimestamp(b.getValue<string | undefined>(columnId)) ?? 0;
-  return x - y;
+/** By instant, then by id: equal times still have one order (the BFF's newest-first rule). */
+const byCreatedThenId: PaymentSortFn = (a, b, columnId) => {
+  const x = a.getValue<number>(columnId);
+  const y = b.getValue<number>(columnId);
+  if (x !== y) return x < y ? -1 : 1;
+  return a.original.id < b.original.id ? -1 : a.original.id > b.original.id ? 1 : 0;
 };
 
 const helper = createColumnHelper<PaymentsTableFeatures, Payment>();
 
-export const STATUS_COLUMN_ID = 'status';
+export const STATUS_COLUMN_ID = 'status' satisfies PaymentColumnId;
+
+/** Copy buttons inside rows stay out of the Tab order: a row is one stop (see data-table.tsx). */
+function RowId({ value, label }: { value: string; label: string }) {
+  return <TruncatedId value={value} label={label} tabbable={false} />;
+}
 
 export const paymentsColumns = helper.columns([
   helper.accessor((p) => paymentStatus(p.attributes), {
-    id: STATUS_COLUMN_ID,
+    id: 'status' satisfies PaymentColumnId,
     header: 'Status',
     cell: ({ row, getValue }) => (
       <StatusCell status={getValue()} manual={row.original.attributes.manual_payment} />
     ),
     sortFn: 'alphanumeric',
-    meta: { className: 'col-status' },
+    filterFn: (row, columnId, value) => row.getValue(columnId) === value,
+    enableHiding: false,
+    meta: { className: 'col-status', label: 'Status' },
   }),
   helper.accessor((p) => p.attributes.amount.amount, {
-    id: 'amount',
+    id: 'amount' satisfies PaymentColumnId,
     header: 'Amount',
     cell: ({ row }) => <AmountCell amount={row.original.attributes.amount} />,
     sortFn: byAmount,
     sortDescFirst: true,
-    meta: { align: 'end', className: 'col-amount' },
+    meta: { align: 'end', className: 'col-amount', label: 'Amount' },
   }),
   helper.accessor((p) => p.attributes.gateway, {
-    id: 'gateway',
+    id: 'gateway' satisfies PaymentColumnId,
     header: 'Gateway',
     cell: ({ getValue }) => <TextCell value={getValue()} />,
     sortFn: 'alphanumeric',
-    meta: { className: 'col-gateway' },
+    meta: { className: 'col-gateway', label: 'Gateway' },
   }),
   helper.accessor((p) => p.attributes.external_payment_id, {
-    id: 'externalPaymentId',
+    id: 'externalPaymentId' satisfies PaymentColumnId,
     header: 'External payment ID',
     cell: ({ getValue }) => {
       const value = getValue();
       return value ? (
-        <TruncatedId value={value} label="external payment ID" />
+        <RowId value={value} label="external payment ID" />
       ) : (
         <TextCell value={value} />
       );
     },
     sortFn: 'alphanumeric',
     sortUndefined: 'last',
-    meta: { className: 'col-id' },
+    meta: { className: 'col-id', label: 'External payment ID' },
   }),
   helper.accessor((p) => p.attributes.failure_detail?.reason, {
-    id: 'failureReason',
+    id: 'failureReason' satisfies PaymentColumnId,
     header: 'Failure reason',
     cell: ({ getValue }) => <TextCell value={getValue()} />,
     sortFn: 'alphanumeric',
     sortUndefined: 'last',
-    meta: { className: 'col-reason' },
+    meta: { className: 'col-reason', label: 'Failure reason' },
   }),
-  helper.accessor((p) => p.meta.timestamps.payment_taken_at, {
-    id: 'paymentTakenAt',
+  helper.accessor((p) => parseTimestamp(p.meta.timestamps.payment_taken_at) ?? undefined, {
+    id: 'paymentTakenAt' satisfies PaymentColumnId,
     header: 'Payment taken',
-    cell: ({ getValue }) => <DateCell iso={getValue()} />,
-    sortFn: byTime,
+    cell: ({ row }) => <DateCell iso={row.original.meta.timestamps.payment_taken_at} />,
+    sortFn: 'basic',
     sortUndefined: 'last',
     sortDescFirst: true,
-    meta: { className: 'col-date' },
+    meta: { className: 'col-date', label: 'Payment taken' },
   }),
-  helper.accessor((p) => p.meta.timestamps.created_at, {
-    id: 'createdAt',
+  helper.accessor((p) => parseTimestamp(p.meta.timestamps.created_at) ?? 0, {
+    id: 'createdAt' satisfies PaymentColumnId,
     header: 'Created',
-    cell: ({ getValue }) => <DateCell iso={getValue()} />,
-    sortFn: byTime,
+    cell: ({ row }) => <DateCell iso={row.original.meta.timestamps.created_at} />,
+    sortFn: byCreatedThenId,
     sortDescFirst: true,
-    meta: { className: 'col-date' },
+    meta: { className: 'col-date', label: 'Created' },
   }),
-  helper.accessor((p) => p.meta.timestamps.updated_at, {
-    id: 'updatedAt',
+  helper.accessor((p) => parseTimestamp(p.meta.timestamps.updated_at) ?? 0, {
+    id: 'updatedAt' satisfies PaymentColumnId,
     header: 'Updated',
-    cell: ({ getValue }) => <DateCell iso={getValue()} />,
-    sortFn: byTime,
+    cell: ({ row }) => <DateCell iso={row.original.meta.timestamps.updated_at} />,
+    sortFn: 'basic',
     sortDescFirst: true,
-    meta: { className: 'col-date' },
+    meta: { className: 'col-date', label: 'Updated' },
   }),
   helper.accessor((p) => p.id, {
-    id: 'paymentId',
+    id: 'paymentId' satisfies PaymentColumnId,
     header: 'Payment ID',
-    cell: ({ getValue }) => <TruncatedId value={getValue()} label="payment ID" />,
+    cell: ({ getValue }) => <RowId value={getValue()} label="payment ID" />,
     sortFn: 'alphanumeric',
-    meta: { className: 'col-id' },
+    meta: { className: 'col-id', label: 'Payment ID' },
   }),
   helper.accessor((p) => p.meta.job_id, {
-    id: 'jobId',
+    id: 'jobId' satisfies PaymentColumnId,
     header: 'Job ID',
-    cell: ({ getValue }) => <TruncatedId value={getValue()} label="job ID" />,
+    cell: ({ getValue }) => <RowId value={getValue()} label="job ID" />,
     sortFn: 'alphanumeric',
-    meta: { className: 'col-id' },
+    meta: { className: 'col-id', label: 'Job ID' },
   }),
 ]);

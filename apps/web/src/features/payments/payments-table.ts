@@ -3,24 +3,28 @@
  * filter, export and row helpers all import (shadcn's `data/schema.ts`), so none of them imports
  * another for a type.
  *
- * The TanStack Table v9 features the payments table registers, and nothing more (each feature is
- * bytes in the bundle): sorting works on the loaded page only; the column-filter state holds the
- * status filter and faceting gives the per-status counts it shows. There is deliberately no
- * filtered row model: the filter hides rows instead of dropping them from the model (see
- * `shownRows` and docs/decisions/006-status-filter-hides-rows.md). Paging is the server's.
+ * The TanStack Table v9 features the table registers, and nothing more (each feature is bytes in
+ * the chunk): the status filter (column filtering with a filtered row model) and its per-status
+ * counts (faceting), sorting by any column, and column visibility for the column chooser. Over a
+ * whole invoice (≤ 1,000 payments) all of them cover every payment; over a server page, only that
+ * page. Paging is a slice of the sorted, filtered rows (or the server's page), so any offset in
+ * the URL works.
  */
 import type { Payment } from '@pc/contract';
 import {
   columnFacetingFeature,
   columnFilteringFeature,
+  columnVisibilityFeature,
   createFacetedRowModel,
   createFacetedUniqueValues,
+  createFilteredRowModel,
   createSortedRowModel,
   metaHelper,
   type ReactTable,
   type Row,
   rowSortingFeature,
   sortFn_alphanumeric,
+  sortFn_basic,
   tableFeatures,
 } from '@tanstack/react-table';
 
@@ -29,16 +33,20 @@ export interface PaymentsColumnMeta {
   align?: 'end';
   /** Extra class for the header and cells of the column (widths). */
   className?: string;
+  /** The column chooser's word for the column. */
+  label?: string;
 }
 
 export const paymentsTableFeatures = tableFeatures({
   columnFilteringFeature,
+  filteredRowModel: createFilteredRowModel(),
   columnFacetingFeature,
   facetedRowModel: createFacetedRowModel(),
   facetedUniqueValues: createFacetedUniqueValues(),
   rowSortingFeature,
   sortedRowModel: createSortedRowModel(),
-  sortFns: { alphanumeric: sortFn_alphanumeric },
+  sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic },
+  columnVisibilityFeature,
   columnMeta: metaHelper<PaymentsColumnMeta>(),
 });
 
@@ -47,5 +55,5 @@ export type PaymentsTableFeatures = typeof paymentsTableFeatures;
 /** The table instance that toolbar, filter and export receive. */
 export type PaymentsTable = ReactTable<PaymentsTableFeatures, Payment>;
 
-/** One loaded payment's row. */
+/** One payment's row. */
 export type PaymentRow = Row<PaymentsTableFeatures, Payment>;

@@ -9,7 +9,7 @@ export function PaymentsViewLoadError() {
   const router = useRouter();
   return (
     <StateCard
-      title="The payments view did not load"
+      title="The invoice page did not load"
       tone="error"
       action={
         <button

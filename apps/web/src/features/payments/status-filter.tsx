@@ -1,6 +1,7 @@
 /**
- * All / Succeeded / Failed / Pending as a segmented control of native radios (arrow keys move
- * between them for free), each with its count on the loaded page from the column's facets.
+ * All / Succeeded / Failed / Pending / Refund as a segmented control of native radios (arrow keys
+ * move between them for free), each with its count from the column's facets: over the whole
+ * invoice when it is loaded whole, over the loaded page otherwise.
  */
 import { PAYMENT_STATUSES, type PaymentStatus, STATUS_LABELS } from '../../lib/status';
 import { STATUS_COLUMN_ID } from './payments-columns';
@@ -11,7 +12,7 @@ type Choice = PaymentStatus | 'all';
 export function StatusFilter({ table }: { table: PaymentsTable }) {
   const column = table.getColumn(STATUS_COLUMN_ID);
   if (!column) return null;
-  // Facets of a column ignore its own filter: the counts stay those of the whole loaded page.
+  // Facets of a column ignore its own filter: the counts stay those of every loaded payment.
   const counts = column.getFacetedUniqueValues();
   const current = (column.getFilterValue() as PaymentStatus | undefined) ?? 'all';
   const total = table.getCoreRowModel().rows.length;

@@ -15,7 +15,7 @@ import { MoneyText, SubscriptionStatusBadge } from '../navigation/value-cells';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div>
+    <div className="fact">
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>

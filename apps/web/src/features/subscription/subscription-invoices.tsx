@@ -9,6 +9,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { subscriptionInvoicesQueryOptions } from '../../api/navigation-query';
 import { alignOffset, computePaging, type PageLimit } from '../../lib/paging';
+import { DEFAULT_PAGE_LIMIT } from '../../routes/invoice-search';
 import { SUBSCRIPTION_PATH } from '../../routes/paths';
 import type { SubscriptionSearch } from '../../routes/subscription-search';
 import {
@@ -48,29 +49,27 @@ export function SubscriptionInvoices({ subscriptionId }: { subscriptionId: strin
   const search = subscriptionRouteApi.useSearch();
   const navigate = subscriptionRouteApi.useNavigate();
   const queryClient = useQueryClient();
-  const request = { offset: search.offset, limit: search.limit };
+  const limit = search.limit ?? DEFAULT_PAGE_LIMIT;
+  const request = { offset: search.offset, limit };
   const query = useQuery({
     ...subscriptionInvoicesQueryOptions(subscriptionId, request),
     placeholderData: keepPreviousData,
     retryOnMount: false,
   });
   const page = query.data;
-  const paging = page ? computePaging(page, search.limit ?? null) : null;
+  const paging = page ? computePaging(page, limit) : null;
 
   // The next page, prefetched so Next shows it at once; a failed prefetch is forgotten.
   const nextOffset = page && !query.isPlaceholderData ? (paging?.nextOffset ?? null) : null;
   useEffect(() => {
     if (nextOffset === null) return;
-    const options = subscriptionInvoicesQueryOptions(subscriptionId, {
-      offset: nextOffset,
-      limit: search.limit,
-    });
+    const options = subscriptionInvoicesQueryOptions(subscriptionId, { offset: nextOffset, limit });
     void queryClient.prefetchQuery(options).then(() => {
       if (queryClient.getQueryState(options.queryKey)?.status === 'error') {
         queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
       }
     });
-  }, [queryClient, subscriptionId, nextOffset, search.limit]);
+  }, [queryClient, subscriptionId, nextOffset, limit]);
 
   const go = (next: Partial<SubscriptionSearch>) =>
     void navigate({ search: (current) => ({ ...current, ...next }), resetScroll: false });
@@ -96,11 +95,13 @@ export function SubscriptionInvoices({ subscriptionId }: { subscriptionId: strin
         page.data.length > 0 || search.offset > 0 ? (
           <DataTablePagination
             paging={paging}
-            limit={search.limit}
-            defaultLimit={search.limit === undefined ? page.meta.page.limit : null}
+            limit={limit}
             onOffsetChange={(offset) => go({ offset })}
-            onLimitChange={(limit: PageLimit | undefined) =>
-              go({ limit, offset: limit ? alignOffset(search.offset, limit) : search.offset })
+            onLimitChange={(next: PageLimit) =>
+              go({
+                limit: next === DEFAULT_PAGE_LIMIT ? undefined : next,
+                offset: alignOffset(search.offset, next),
+              })
             }
           />
         ) : null

@@ -1,0 +1,48 @@
+/**
+ * The invoice page's calls to the BFF (issue #22), built on the typed client and `send` of
+ * api/client.ts: every route is keyed by the invoice id alone, so `/invoices/{id}` and the
+ * nested address shared in older links read the same data.
+ */
+import type { InvoicePage, PaymentDetail, PaymentsPage } from '@pc/contract';
+import { client, send } from './client';
+
+/** The invoice with its customer, subscription, attempts and the estimated next retry. */
+export function fetchInvoice(invoiceId: string, signal?: AbortSignal): Promise<InvoicePage> {
+  return send(
+    () => client().api.invoices[':invoiceId'].$get({ param: { invoiceId } }, { init: { signal } }),
+    signal,
+  );
+}
+
+/** One page of the invoice's payments (`limit` ≤ 100), in the upstream's order. */
+export function fetchInvoicePayments(
+  invoiceId: string,
+  page: { offset: number; limit: number },
+  signal?: AbortSignal,
+): Promise<PaymentsPage> {
+  const query = { 'page[offset]': String(page.offset), 'page[limit]': page.limit };
+  return send(
+    () =>
+      client().api.invoices[':invoiceId'].payments.$get(
+        { param: { invoiceId }, query },
+        { init: { signal } },
+      ),
+    signal,
+  );
+}
+
+/** One payment with the payment run (job) that made it. */
+export function fetchPaymentDetail(
+  invoiceId: string,
+  paymentId: string,
+  signal?: AbortSignal,
+): Promise<PaymentDetail> {
+  return send(
+    () =>
+      client().api.invoices[':invoiceId'].payments[':paymentId'].$get(
+        { param: { invoiceId, paymentId } },
+        { init: { signal } },
+      ),
+    signal,
+  );
+}

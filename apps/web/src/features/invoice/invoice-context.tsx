@@ -1,0 +1,191 @@
+/**
+ * The top of the invoice page: what the invoice is and where it stands, before its payments.
+ * Who (customer, linked), what (subscription, linked), which invoice (its number never alone:
+ * numbers repeat, so the full id stands beside it), the billing period, the exact total, Paid or
+ * Unpaid, Retries exhausted, tax, pro forma, attempts against the retry limit and, for an unpaid
+ * invoice with retries left, the ESTIMATED next retry, labelled as an estimate.
+ */
+import type { InvoicePage } from '@pc/contract';
+import { Link } from '@tanstack/react-router';
+import { memo, type ReactNode, useRef } from 'react';
+import { ArrowLeftIcon } from '../../components/icons';
+import { TruncatedId } from '../../components/truncated-id';
+import { formatDate, formatDateTime } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import { useHeadingFocus } from '../../routes/use-heading-focus';
+import { Breadcrumbs } from '../navigation/breadcrumbs';
+import { CustomerLink, SubscriptionLink } from '../navigation/object-links';
+
+const TAX_STATUS = {
+  'not-required': 'Not required',
+  applied: 'Applied',
+  pending: 'Pending',
+} as const;
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="fact">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Badge({ tone, children }: { tone: 'success' | 'danger' | 'neutral'; children: string }) {
+  return (
+    <span className={`badge badge--${tone}`}>
+      <span className="badge__dot" aria-hidden="true" />
+      {children}
+    </span>
+  );
+}
+
+export function InvoiceHeading({
+  page,
+  actions,
+}: {
+  page: InvoicePage | undefined;
+  actions: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useHeadingFocus(heading);
+  const number = page?.invoice.number;
+  return (
+    <>
+      <Breadcrumbs
+        customer={page?.customer}
+        subscription={page?.subscription}
+        invoice={page?.invoice}
+      />
+      <Link className="back-link" to="/">
+        <ArrowLeftIcon />
+        Find another invoice
+      </Link>
+      <div className="page-header__row">
+        <h1 ref={heading} className="page-title" tabIndex={-1}>
+          {number === null || number === undefined ? 'Invoice' : `Invoice #${number}`}
+        </h1>
+        {actions}
+      </div>
+    </>
+  );
+}
+
+/** Memoised: a filter, sort or page change (a URL change) does not draw the facts again. */
+export const InvoiceFacts = memo(function InvoiceFacts({
+  invoiceId,
+  page,
+  zone,
+}: {
+  invoiceId: string;
+  page: InvoicePage;
+  zone: string;
+}) {
+  const { invoice, customer, subscription } = page;
+  const total = invoice.total ? formatMoney(invoice.total.amount, invoice.total.currency) : null;
+  const period = `${formatDate(invoice.billingPeriod.start, zone)} – ${formatDate(invoice.billingPeriod.end, zone)} (${zone})`;
+  const subscriptionId = subscription?.id ?? invoice.subscriptionId;
+  const showNextRetry = !invoice.paid && !invoice.retriesExhausted && page.retriesLeft > 0;
+  return (
+    <>
+      <ul className="badge-list" aria-label="Invoice status">
+        <li>
+          {invoice.paid ? <Badge tone="success">Paid</Badge> : <Badge tone="danger">Unpaid</Badge>}
+        </li>
+        {invoice.retriesExhausted ? (
+          <li>
+            <Badge tone="danger">Retries exhausted</Badge>
+          </li>
+        ) : null}
+        {invoice.proForma ? (
+          <li>
+            <Badge tone="neutral">
+              {invoice.notYetDue ? 'Pro forma, not yet due' : 'Pro forma'}
+            </Badge>
+          </li>
+        ) : null}
+        {invoice.manualPaymentPending ? (
+          <li>
+            <Badge tone="neutral">Manual payment pending</Badge>
+          </li>
+        ) : null}
+      </ul>
+      <dl className="facts">
+        <Fact term="Customer">
+          {customer ? (
+            <>
+              <CustomerLink id={customer.id}>{customer.name}</CustomerLink>
+              <span className="fact__sub">{customer.email}</span>
+            </>
+          ) : (
+            <span className="fact__sub">Not known</span>
+          )}
+        </Fact>
+        <Fact term="Subscription">
+          {subscriptionId ? (
+            <>
+              <SubscriptionLink id={subscriptionId}>
+                {subscription
+                  ? [subscription.offering, subscription.plan].filter(Boolean).join(' · ')
+                  : 'Subscription'}
+              </SubscriptionLink>
+              <span className="fact__sub">
+                <TruncatedId value={subscriptionId} label="subscription ID" />
+              </span>
+            </>
+          ) : (
+            <span className="fact__sub">Not known</span>
+          )}
+        </Fact>
+        <Fact term="Invoice ID">
+          <TruncatedId value={invoiceId} label="invoice ID" />
+        </Fact>
+        <Fact term="Billing period">{period}</Fact>
+        <Fact term="Total">
+          {total ? (
+            <span className="amount__value" title={total.major ?? undefined}>
+              {total.text}
+            </span>
+          ) : (
+            <span className="fact__sub">Not set yet (awaiting tax)</span>
+          )}
+        </Fact>
+        <Fact term="Tax">{TAX_STATUS[invoice.taxStatus]}</Fact>
+        <Fact term="Attempts">
+          {page.attempts}
+          {page.attemptsComplete ? '' : '+'} of {page.attemptLimit}
+          <span className="fact__sub">
+            {invoice.retriesExhausted
+              ? 'Retry limit reached'
+              : `${page.retriesLeft} ${page.retriesLeft === 1 ? 'retry' : 'retries'} left`}
+          </span>
+        </Fact>
+        {showNextRetry ? (
+          <Fact term="Next retry (estimate)">
+            {page.nextRetry.kind === 'estimate' ? (
+              <>
+                <span>Estimated {formatDateTime(page.nextRetry.at, zone)}</span>
+                <span className="fact__sub">
+                  Elastic Path does not say; the console estimates it from the dunning rule.
+                </span>
+              </>
+            ) : (
+              <span className="fact__sub">Cannot be estimated</span>
+            )}
+          </Fact>
+        ) : null}
+      </dl>
+    </>
+  );
+});
+
+/** While the invoice loads: the shape of the facts, so the table below does not jump. */
+export function InvoiceFactsSkeleton() {
+  return (
+    <div className="facts facts--loading" aria-hidden="true">
+      {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
+        <span key={key} className="skeleton skeleton--fact" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * The invoice page (its own chunk, see routes/invoice-routes.tsx): the invoice's context, then
+ * every one of its payments, newest first, and one payment in detail when the URL names it. The
+ * URL is the only state; this component reads the invoice and its payments (whole up to 1,000,
+ * else a server page at a time) and picks what to show.
+ */
+import type { InvoicePage as InvoicePageData, Payment } from '@pc/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { type ApiRequestError, isApiRequestError } from '../../api/api-error';
+import { invoiceQueryOptions, paymentDetailQueryOptions } from '../../api/invoice-queries';
+import { attemptNumbers } from '../../lib/payment-order';
+import { useTimeZone } from '../../lib/use-time-zone';
+import { DEFAULT_SORT } from '../payments/column-ids';
+import type { PaymentsView } from '../payments/payments-panel';
+import { Banner, RetryButton } from '../payments/payments-states';
+import { InvoiceFacts, InvoiceFactsSkeleton, InvoiceHeading } from './invoice-context';
+import type { InvoicePageProps } from './invoice-page-props';
+import { InvoiceNotFound } from './invoice-states';
+import { PaymentDetailDialog } from './payment-detail-dialog';
+import type { AttemptInfo } from './payment-detail-fields';
+import { PaymentsBody } from './payments-body';
+import { useOpenPayment } from './use-open-payment';
+import { useServerPage } from './use-server-page';
+import { useWholeInvoice } from './use-whole-invoice';
+
+const DEFAULT_LIMIT = 25;
+
+function apiError(error: unknown): ApiRequestError | null {
+  return isApiRequestError(error) ? error : null;
+}
+
+function attemptInfo(
+  paymentId: string,
+  numbers: Map<string, number> | null,
+  page: InvoicePageData | undefined,
+  overLimit: boolean,
+): AttemptInfo {
+  if (overLimit) {
+    return { known: false, why: 'Attempt number not known: the invoice has over 1,000 payments.' };
+  }
+  if (!numbers || !page) return { known: false, why: 'Attempt number: loading…' };
+  return {
+    known: true,
+    position: { number: numbers.get(paymentId) ?? null, limit: page.attemptLimit },
+  };
+}
+
+export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: InvoicePageProps) {
+  const { zone } = useTimeZone();
+  const queryClient = useQueryClient();
+  const invoiceQuery = useQuery({ ...invoiceQueryOptions(invoiceId), retryOnMount: false });
+  const header = invoiceQuery.data;
+  const count = useMemo(
+    () =>
+      header ? { payments: header.payments, attemptsComplete: header.attemptsComplete } : undefined,
+    [header],
+  );
+  const { query: wholeQuery, state: whole } = useWholeInvoice(invoiceId, count);
+  const overLimit = whole?.overLimit ?? false;
+  const limit = search.limit ?? DEFAULT_LIMIT;
+  const server = useServerPage(invoiceId, search.offset, limit, overLimit);
+
+  const { offset, status, sort } = search;
+  const view = useMemo<PaymentsView>(
+    () => ({
+      offset,
+      limit,
+      status: status ?? null,
+      sort: (sort ?? DEFAULT_SORT) as PaymentsView['sort'],
+    }),
+    [offset, limit, status, sort],
+  );
+  const onViewChange = useCallback(
+    ({ status, ...change }: Partial<PaymentsView>) =>
+      onSearch(status === undefined ? change : { ...change, status: status ?? undefined }),
+    [onSearch],
+  );
+  const { openPayment, open: onOpen, close: onClose } = useOpenPayment(search.payment, onSearch);
+  const onPrefetch = useCallback(
+    (payment: string) => {
+      const options = paymentDetailQueryOptions(invoiceId, payment);
+      void queryClient.prefetchQuery(options).then(() => {
+        if (queryClient.getQueryState(options.queryKey)?.status === 'error') {
+          queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+        }
+      });
+    },
+    [queryClient, invoiceId],
+  );
+
+  const numbers = useMemo(() => (whole?.complete ? attemptNumbers(whole.payments) : null), [whole]);
+
+  useEffect(() => {
+    const number = header?.invoice.number;
+    const name = number === null || number === undefined ? 'Invoice' : `Invoice #${number}`;
+    document.title = `${name} · ${invoiceId.slice(0, 8)} · Payments Console`;
+  }, [header, invoiceId]);
+
+  const rows: Payment[] | undefined = overLimit ? server.query.data?.data : whole?.payments;
+  const payment = openPayment ? rows?.find((candidate) => candidate.id === openPayment) : undefined;
+  const ownerSubscription =
+    subscriptionId ?? header?.invoice.subscriptionId ?? rows?.[0]?.meta.subscription_id ?? '';
+  const invoice = useMemo(
+    () => ({ subscriptionId: ownerSubscription, invoiceId }),
+    [ownerSubscription, invoiceId],
+  );
+
+  const invoiceError = apiError(invoiceQuery.error);
+  const wholeError = apiError(wholeQuery.error);
+  const belongsElsewhere = Boolean(
+    subscriptionId &&
+      header?.invoice.subscriptionId &&
+      header.invoice.subscriptionId !== subscriptionId,
+  );
+  if (invoiceError?.status === 404 || wholeError?.status === 404 || belongsElsewhere) {
+    return <InvoiceNotFound invoiceId={invoiceId} otherSubscription={belongsElsewhere} />;
+  }
+
+  const refreshing = invoiceQuery.isFetching || wholeQuery.isFetching || server.query.isFetching;
+  const refresh = () => {
+    void invoiceQuery.refetch();
+    void (overLimit ? server.query.refetch() : wholeQuery.refetch());
+  };
+
+  return (
+    <div className="page invoice-page">
+      <header className="page-header">
+        <InvoiceHeading
+          page={header}
+          actions={
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={refresh}
+              disabled={refreshing || (!header && !whole)}
+            >
+              {refreshing ? 'Refreshing…' : 'Refresh'}
+            </button>
+          }
+        />
+        {header ? (
+          <InvoiceFacts invoiceId={invoiceId} page={header} zone={zone} />
+        ) : invoiceError ? (
+          <Banner
+            tone="error"
+            action={
+              <RetryButton
+                onRetry={() => void invoiceQuery.refetch()}
+                busy={invoiceQuery.isFetching}
+              />
+            }
+          >
+            <strong>Could not load the invoice’s details.</strong> {invoiceError.detail}
+          </Banner>
+        ) : (
+          <InvoiceFactsSkeleton />
+        )}
+      </header>
+      <section className="payments-section" aria-labelledby="payments-heading">
+        <h2 id="payments-heading" className="section-title">
+          Payments
+        </h2>
+        <PaymentsBody
+          invoice={invoice}
+          state={{ whole, wholeQuery, server, overLimit }}
+          view={view}
+          zone={zone}
+          onViewChange={onViewChange}
+          onOpen={onOpen}
+          onPrefetch={onPrefetch}
+        />
+      </section>
+      {openPayment ? (
+        <PaymentDetailDialog
+          key={openPayment}
+          invoiceId={invoiceId}
+          paymentId={openPayment}
+          payment={payment}
+          attempt={attemptInfo(openPayment, numbers, header, overLimit)}
+          zone={zone}
+          onClose={onClose}
+        />
+      ) : null}
+    </div>
+  );
+}

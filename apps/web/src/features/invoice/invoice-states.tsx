@@ -1,0 +1,101 @@
+/** The invoice page's states: not found, payments that could not load, loading progress. */
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { StateCard } from '../../components/state-card';
+import { formatCount } from '../../lib/counts';
+import { useHeadingFocus } from '../../routes/use-heading-focus';
+import { RetryButton } from '../payments/payments-states';
+
+/**
+ * An unknown invoice, in both upstream modes (the BFF answers 404 for both), or one that a
+ * subscription's link names but that belongs to another subscription.
+ */
+export function InvoiceNotFound({
+  invoiceId,
+  otherSubscription,
+}: {
+  invoiceId: string;
+  otherSubscription: boolean;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useHeadingFocus(heading);
+  useEffect(() => {
+    document.title = 'Invoice not found · Payments Console';
+  }, []);
+  return (
+    <div className="page">
+      <StateCard
+        title="Invoice not found"
+        level={1}
+        headingRef={heading}
+        tone="warning"
+        action={
+          <Link className="button button--secondary" to="/">
+            Look up another invoice
+          </Link>
+        }
+      >
+        {otherSubscription ? (
+          <p>Invoice {invoiceId} belongs to another subscription than this link names.</p>
+        ) : (
+          <p>No invoice has the ID {invoiceId}.</p>
+        )}
+        <p>Check the invoice ID: it may have been mistyped, or cut off when it was copied.</p>
+      </StateCard>
+    </div>
+  );
+}
+
+export function PaymentsErrorState({
+  status,
+  detail,
+  retry,
+  busy,
+}: {
+  status: number;
+  detail: string;
+  retry: () => void;
+  busy: boolean;
+}) {
+  if (status === 429) {
+    return (
+      <StateCard
+        title="Rate limited"
+        tone="warning"
+        action={<RetryButton onRetry={retry} busy={busy} />}
+      >
+        <p>{detail}</p>
+        <p>Too many requests reached the payments service. Wait a moment, then retry.</p>
+      </StateCard>
+    );
+  }
+  return (
+    <StateCard
+      title="Payments could not be loaded"
+      tone="error"
+      action={<RetryButton onRetry={retry} busy={busy} />}
+    >
+      <p>{detail}</p>
+    </StateCard>
+  );
+}
+
+/** "Loading payments: 100 of 246" while the whole invoice arrives, page by page. */
+export function LoadProgress({ loaded, expected }: { loaded: number; expected: number | null }) {
+  const text =
+    expected === null
+      ? `Loading payments: ${formatCount(loaded)} so far…`
+      : `Loading payments: ${formatCount(loaded)} of ${formatCount(expected)}…`;
+  return (
+    <div className="load-progress" role="status">
+      <progress
+        className="load-progress__bar"
+        aria-label="Loading payments"
+        // No total known (the real service sends none): an indeterminate bar.
+        value={expected === null ? undefined : loaded}
+        max={expected ?? undefined}
+      />
+      <span>{text}</span>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * The invoice's payments as a table with its toolbar and pagination, in either of two modes:
+ * - `whole`: every payment of the invoice is loaded (≤ 1,000), so the status counts, the filter
+ *   and sorting cover the whole invoice and paging is a slice of the result;
+ * - `page`: over 1,000 payments the server pages, and counts, filter and sort cover the page.
+ * The URL holds offset, rows per page, status and sort; this browser holds density and columns.
+ */
+import type { Payment } from '@pc/contract';
+import { Link } from '@tanstack/react-router';
+import { memo, type ReactNode, useCallback, useMemo } from 'react';
+import { StateCard } from '../../components/state-card';
+import { formatCount } from '../../lib/counts';
+import { invoicePaymentsCsvFilename, paymentsCsvFilename } from '../../lib/csv';
+import { computeClientPaging, type PageLimit, type Paging, rangeText } from '../../lib/paging';
+import { type PaymentStatus, STATUS_LABELS } from '../../lib/status';
+import type { SortParam } from './column-ids';
+import { DataTable } from './data-table';
+import { DataTablePagination } from './data-table-pagination';
+import { DataTableToolbar } from './data-table-toolbar';
+import { ExportButton } from './export-csv-button';
+import { TableOptions } from './table-options';
+import { useTablePreferences } from './table-preferences';
+import { usePaymentsTable } from './use-payments-table';
+
+export interface PaymentsView {
+  offset: number;
+  limit: PageLimit;
+  status: PaymentStatus | null;
+  sort: SortParam;
+}
+
+/**
+ * Memoised: opening a payment's details (a URL change) or the header's refresh leaves the table
+ * alone, so the panel opens without the table rendering again.
+ */
+export const PaymentsPanel = memo(function PaymentsPanel({
+  invoice,
+  data,
+  mode,
+  serverPaging,
+  view,
+  busy,
+  ready,
+  zone,
+  onViewChange,
+  onOpen,
+  onPrefetch,
+}: {
+  invoice: { subscriptionId: string; invoiceId: string };
+  /** The whole invoice (mode `whole`) or the server's page (mode `page`). */
+  data: Payment[];
+  mode: 'whole' | 'page';
+  /** Mode `page`: where the server's page lies. */
+  serverPaging: Paging | null;
+  view: PaymentsView;
+  busy: boolean;
+  /** Every payment is loaded: Export all may write them. */
+  ready: boolean;
+  zone: string;
+  onViewChange: (change: Partial<PaymentsView>) => void;
+  onOpen: (paymentId: string) => void;
+  onPrefetch: (paymentId: string) => void;
+}) {
+  const [preferences, setPreferences] = useTablePreferences();
+  const onSortChange = useCallback(
+    (sort: SortParam) => onViewChange({ sort, offset: 0 }),
+    [onViewChange],
+  );
+  const onStatusChange = useCallback(
+    (status: PaymentStatus | null) => onViewChange({ status, offset: 0 }),
+    [onViewChange],
+  );
+  const table = usePaymentsTable({
+    data,
+    sort: view.sort,
+    status: view.status,
+    hiddenColumns: preferences.hiddenColumns,
+    onSortChange,
+    onStatusChange,
+  });
+
+  const matching = table.getRowModel().rows;
+  const whole = mode === 'whole';
+  const paging = whole
+    ? computeClientPaging(view.offset, view.limit, matching.length)
+    : (serverPaging ?? computeClientPaging(0, view.limit, matching.length));
+  const rows = useMemo(
+    () => (whole ? matching.slice(view.offset, view.offset + view.limit) : matching),
+    [whole, matching, view.offset, view.limit],
+  );
+  const where = whole ? 'on this invoice' : 'on this page';
+  const summary = view.status
+    ? `${formatCount(matching.length)} of ${formatCount(data.length)} ${whole ? 'payments' : 'on this page'}`
+    : '';
+
+  const pastTheEnd = whole && rows.length === 0 && matching.length > 0;
+  const pagination = (
+    <DataTablePagination
+      paging={paging}
+      limit={view.limit}
+      onOffsetChange={(offset) => onViewChange({ offset })}
+      onLimitChange={(limit) =>
+        onViewChange({ limit, offset: Math.floor(view.offset / limit) * limit })
+      }
+    />
+  );
+
+  let body: ReactNode;
+  if (pastTheEnd) {
+    body = (
+      <StateCard
+        title="No payments on this page"
+        action={
+          <Link className="button button--secondary" to="." search={(s) => ({ ...s, offset: 0 })}>
+            Go to the first page
+          </Link>
+        }
+      >
+        <p>This invoice has fewer payments than this page starts at.</p>
+      </StateCard>
+    );
+  } else {
+    body = (
+      <DataTable
+        table={table}
+        data={data}
+        viewKey={`${view.status}|${view.sort}|${paging.offset}|${view.limit}`}
+        rows={rows}
+        caption={`Payments of invoice ${invoice.invoiceId}. ${rangeText(paging)}.`}
+        busy={busy}
+        density={preferences.density}
+        zone={zone}
+        note={
+          view.status ? (
+            <>
+              No {STATUS_LABELS[view.status].toLowerCase()} payments {where}.{' '}
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => onViewChange({ status: null, offset: 0 })}
+              >
+                Show all
+              </button>
+            </>
+          ) : null
+        }
+        onOpen={onOpen}
+        onPrefetch={onPrefetch}
+      />
+    );
+  }
+
+  const report = { subscriptionId: invoice.subscriptionId, invoiceId: invoice.invoiceId };
+  return (
+    <div className="card table-card">
+      <DataTableToolbar table={table} summary={summary}>
+        <ExportButton
+          scope="page"
+          payments={rows.map((row) => row.original)}
+          report={{ ...report, offset: paging.offset, limit: view.limit, status: view.status }}
+          filename={paymentsCsvFilename(invoice.invoiceId, paging.offset)}
+        />
+        {whole ? (
+          <ExportButton
+            scope="all"
+            payments={ready ? matching.map((row) => row.original) : []}
+            report={{ ...report, offset: 0, limit: null, status: view.status }}
+            filename={invoicePaymentsCsvFilename(invoice.invoiceId, view.status)}
+            disabled={!ready}
+          />
+        ) : null}
+        <TableOptions table={table} preferences={preferences} onChange={setPreferences} />
+      </DataTableToolbar>
+      {body}
+      {pastTheEnd ? null : pagination}
+    </div>
+  );
+});

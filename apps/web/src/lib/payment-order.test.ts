@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { makePayment } from './payment-fixture';
+import { attemptNumbers, newestFirst } from './payment-order';
+
+const at = (id: string, created_at: string, pending = false) =>
+  makePayment({
+    id,
+    timestamps: { created_at },
+    attributes: pending ? { success: false, pending: true } : {},
+  });
+
+describe('newestFirst', () => {
+  it('orders by created_at, newest first, whatever order the upstream sent', () => {
+    const a = at('a', '2026-03-01T10:00:00Z');
+    const b = at('b', '2026-03-03T10:00:00Z');
+    const c = at('c', '2026-03-02T10:00:00Z');
+    expect(newestFirst([a, b, c]).map((p) => p.id)).toEqual(['b', 'c', 'a']);
+  });
+
+  it('compares instants, not text: +02:00 is two hours earlier than the same Z time', () => {
+    const local = at('local', '2026-03-01T11:00:00+02:00');
+    const utc = at('utc', '2026-03-01T10:00:00Z');
+    expect(newestFirst([local, utc]).map((p) => p.id)).toEqual(['utc', 'local']);
+  });
+
+  it('breaks ties by id, descending, and leaves its input alone', () => {
+    const input = [at('1', '2026-03-01T10:00:00Z'), at('3', '2026-03-01T10:00:00Z')];
+    expect(newestFirst(input).map((p) => p.id)).toEqual(['3', '1']);
+    expect(input.map((p) => p.id)).toEqual(['1', '3']);
+  });
+});
+
+describe('attemptNumbers', () => {
+  it('numbers the attempts oldest first and leaves pending payments out', () => {
+    const numbers = attemptNumbers([
+      at('third', '2026-03-05T10:00:00Z'),
+      at('first', '2026-03-01T10:00:00Z'),
+      at('waiting', '2026-03-02T10:00:00Z', true),
+      at('second', '2026-03-03T10:00:00Z'),
+    ]);
+    expect(Object.fromEntries(numbers)).toEqual({ first: 1, second: 2, third: 3 });
+    expect(numbers.has('waiting')).toBe(false);
+  });
+});

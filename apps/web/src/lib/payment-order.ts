@@ -1,0 +1,41 @@
+/**
+ * The order an invoice's payments are read in, newest first, and each attempt's number. The
+ * upstream's order cannot be relied on (the real service sorts by id, not by time), so the
+ * console orders them itself, as the BFF does for an invoice's latest attempt: `created_at`
+ * descending, then id descending, so equal times still give one stable order.
+ */
+import type { Payment } from '@pc/contract';
+import { parseTimestamp } from './dates';
+
+function createdAt(payment: Payment): number {
+  return parseTimestamp(payment.meta.timestamps.created_at) ?? 0;
+}
+
+function byId(a: Payment, b: Payment): number {
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * Oldest first: by instant (offsets such as +02:00 and Z compare correctly), then by id.
+ * Negate it, or use `newestFirst`, for the console's order.
+ */
+export function compareOldestFirst(a: Payment, b: Payment): number {
+  return createdAt(a) - createdAt(b) || byId(a, b);
+}
+
+/** A new array, newest first. @example newestFirst(page.data)[0] // the latest attempt */
+export function newestFirst(payments: readonly Payment[]): Payment[] {
+  return [...payments].sort((a, b) => compareOldestFirst(b, a));
+}
+
+/**
+ * Each attempt's number, 1 for the first: payments that are not pending, oldest first. That is
+ * what the BFF counts against the retry limit (`InvoicePage.attempts`), so "Attempt 3 of 11"
+ * and the header's "3 of 11 attempts" agree. Pending payments have no number.
+ */
+export function attemptNumbers(payments: readonly Payment[]): Map<string, number> {
+  const attempts = payments
+    .filter((payment) => payment.attributes.pending !== true)
+    .sort(compareOldestFirst);
+  return new Map(attempts.map((payment, index) => [payment.id, index + 1]));
+}

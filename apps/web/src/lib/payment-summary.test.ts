@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { makePayment } from './payment-fixture';
+import { attemptText, paymentSummaryLine } from './payment-summary';
+
+describe('attemptText', () => {
+  it('counts against the limit, and says a pending payment is not counted', () => {
+    expect(attemptText({ number: 3, limit: 7 })).toBe('Attempt 3 of 7');
+    expect(attemptText({ number: 12, limit: 11 })).toBe('Attempt 12 of 11');
+    expect(attemptText({ number: null, limit: 7 })).toBe(
+      'Pending, not counted as an attempt (7 allowed)',
+    );
+  });
+});
+
+describe('paymentSummaryLine', () => {
+  const failed = makePayment({
+    attributes: { success: false, failure_detail: { reason: 'Card declined\nby issuer' } },
+    amount: { currency: 'KWD', amount: '1234' },
+    timestamps: { created_at: '2024-03-05T14:07:09.000Z' },
+  });
+
+  it('is date and zone, amount, status, reason and attempt on one line', () => {
+    expect(
+      paymentSummaryLine(failed, {
+        zone: 'UTC',
+        attempt: { number: 3, limit: 11 },
+        locale: 'en-US',
+      }),
+    ).toBe(
+      'Mar 5, 2024, 2:07:09 PM UTC · KWD\u00a01.234 · Failed · Card declined by issuer · Attempt 3 of 11',
+    );
+  });
+
+  it('follows the console’s zone', () => {
+    expect(paymentSummaryLine(failed, { zone: 'Asia/Tokyo', attempt: null, locale: 'en-GB' })).toBe(
+      '5 Mar 2024, 23:07:09 Asia/Tokyo · KWD\u00a01.234 · Failed · Card declined by issuer',
+    );
+  });
+
+  it('says Refund for a negative succeeded payment and leaves out an absent reason', () => {
+    const refund = makePayment({ amount: { amount: '-500' } });
+    expect(paymentSummaryLine(refund, { zone: 'UTC', attempt: null, locale: 'en-US' })).toBe(
+      'Mar 5, 2024, 2:07:09 PM UTC · -$5.00 · Refund',
+    );
+  });
+});

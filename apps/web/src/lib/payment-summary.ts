@@ -1,0 +1,54 @@
+/**
+ * The words for one attempt that staff paste into a ticket: "Attempt 3 of 11" and the one-line
+ * summary behind Copy summary (date and zone, amount, status, reason, attempt). Pure, so the
+ * line reads the same as the payment details panel and is unit-tested.
+ */
+import type { Payment } from '@pc/contract';
+import { formatDateTime } from './dates';
+import { formatMoney } from './money';
+import { paymentStatus, STATUS_LABELS } from './status';
+
+/** Where an attempt stands against the retry limit; null where it is not known. */
+export interface AttemptPosition {
+  /** 1 for the first attempt; null for a pending payment (not counted yet). */
+  number: number | null;
+  /** Attempts allowed in all (1 + the dunning rule's retries). */
+  limit: number;
+}
+
+/**
+ * @example attemptText({ number: 3, limit: 7 }) // 'Attempt 3 of 7'
+ * @example attemptText({ number: null, limit: 7 }) // 'Pending, not counted as an attempt (7 allowed)'
+ */
+export function attemptText(position: AttemptPosition): string {
+  return position.number === null
+    ? `Pending, not counted as an attempt (${position.limit} allowed)`
+    : `Attempt ${position.number} of ${position.limit}`;
+}
+
+/**
+ * One line for the ticket, parts joined by " · ": when (in the console's zone, named), amount
+ * (exact), status, the failure reason when there is one, and the attempt when known.
+ *
+ * @example
+ * paymentSummaryLine(payment, { zone: 'UTC', attempt: { number: 3, limit: 11 }, locale: 'en-US' })
+ * // 'Mar 5, 2024, 2:07:09 PM UTC · $19.99 · Failed · Card declined · Attempt 3 of 11'
+ */
+export function paymentSummaryLine(
+  payment: Payment,
+  options: { zone: string; attempt: AttemptPosition | null; locale?: string },
+): string {
+  const { attributes: a, meta } = payment;
+  const when = formatDateTime(meta.timestamps.created_at, options.zone, options.locale);
+  const amount = formatMoney(a.amount.amount, a.amount.currency, options.locale).text;
+  const reason = a.failure_detail?.reason?.replace(/\s+/g, ' ').trim();
+  return [
+    when ?? meta.timestamps.created_at,
+    amount,
+    STATUS_LABELS[paymentStatus(a)],
+    reason || null,
+    options.attempt ? attemptText(options.attempt) : null,
+  ]
+    .filter((part): part is string => part !== null)
+    .join(' · ');
+}

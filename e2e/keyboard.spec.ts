@@ -1,0 +1,75 @@
+/** Issue #22 §4: j and k move between rows, Enter opens one, and Tab does not crawl. */
+import { expect, test } from './support/fixtures';
+import { paymentsPage } from './support/payments-page';
+
+test.describe('keyboard', () => {
+  test('j and k move between rows; Enter opens the details; Escape comes back', async ({
+    page,
+    invoices,
+  }) => {
+    const invoice = invoices.inState('retries-exhausted');
+    const view = paymentsPage(page);
+    await page.goto(invoice.path);
+    await expect(view.rows).toHaveCount(invoice.payments);
+
+    await page.keyboard.press('j');
+    await expect(view.rows.nth(0)).toBeFocused();
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await expect(view.rows.nth(2)).toBeFocused();
+    await page.keyboard.press('k');
+    await expect(view.rows.nth(1)).toBeFocused();
+
+    const id = (await view.rows.nth(1).getAttribute('data-payment-id')) ?? '';
+    await page.keyboard.press('Enter');
+    await expect(view.details).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`payment=${id}`));
+    await page.keyboard.press('Escape');
+    await expect(view.rows.nth(1)).toBeFocused();
+    await page.keyboard.press('j');
+    await expect(view.rows.nth(2)).toBeFocused();
+
+    // Typing in a field is typing, not moving.
+    await view.rowsPerPage.focus();
+    await page.keyboard.press('j');
+    await expect(view.rowsPerPage).toBeFocused();
+  });
+
+  test('the rows are one Tab stop: Next page is a few Tabs away, past no copy button', async ({
+    page,
+    invoices,
+  }) => {
+    const view = paymentsPage(page);
+    await page.goto(`${invoices.longest.path}?limit=100`);
+    await expect(view.rows).toHaveCount(100);
+    // Every page in: the rows no longer move as more arrive.
+    await expect(view.range).toHaveText(`Showing 1–100 of ${invoices.longest.payments}`);
+    await expect(view.progress).toHaveCount(0);
+    await page.keyboard.press('j');
+    await expect(view.rows.first()).toBeFocused();
+
+    const stops: string[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const active = document.activeElement;
+        return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '';
+      });
+      stops.push(stop);
+      if (stop === 'Next page') break;
+    }
+    expect(stops.at(-1)).toBe('Next page');
+    expect(stops.some((stop) => stop.startsWith('Copy'))).toBe(false);
+    expect(stops.length).toBeLessThanOrEqual(4);
+  });
+
+  test('/ goes to the search box when the page has one', async ({ page, invoices }) => {
+    const view = paymentsPage(page);
+    await page.goto(invoices.byLabel('6 payments').path);
+    await expect(view.rows).toHaveCount(6);
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    test.skip((await search.count()) === 0, 'the search box is not on this page yet');
+    await page.keyboard.press('/');
+    await expect(search).toBeFocused();
+  });
+});

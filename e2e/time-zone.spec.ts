@@ -1,0 +1,70 @@
+/** Issue #22 §4: one time zone for the whole console, named beside every time, kept in the URL. */
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './support/fixtures';
+import { fact, paymentsPage } from './support/payments-page';
+
+// A browser far from UTC, so that Local and UTC differ.
+test.use({ timezoneId: 'America/New_York' });
+
+test.describe('time zone', () => {
+  test('Local by default, UTC on request, in the URL, on every time of the page', async ({
+    page,
+    invoices,
+  }) => {
+    const edge = invoices.byLabel('E2E Edge Cases');
+    const view = paymentsPage(page);
+    await page.goto(edge.path);
+    const zone = page.getByLabel('Time zone');
+    await expect(zone).toHaveValue('local');
+    await expect(zone.locator('option:checked')).toHaveText('Local (America/New_York)');
+
+    const created = view.rows.filter({ hasText: 'pi_int64_min' }).locator('td').nth(6);
+    // 2026-03-01T11:00:00+02:00 is 09:00 UTC, 04:00 in New York.
+    await expect(created).toHaveText('Mar 1, 2026 4:00:00 AM America/New_York');
+    await expect(fact(page, 'Billing period')).toContainText('(America/New_York)');
+
+    await zone.selectOption('utc');
+    await expect(page).toHaveURL(`${edge.path}?tz=utc`);
+    await expect(created).toHaveText('Mar 1, 2026 9:00:00 AM UTC');
+    await expect(fact(page, 'Billing period')).toContainText('(UTC)');
+    const zones = await view.table.locator('tbody:visible .date__zone').allTextContents();
+    expect(new Set(zones)).toEqual(new Set(['UTC']));
+
+    // The details panel reads the same zone, and keeps it in its own link.
+    await view.rows.filter({ hasText: 'pi_int64_min' }).click();
+    await expect(page).toHaveURL(/\?payment=[^&]+&tz=utc$/);
+    await expect(view.details.getByText('Mar 1, 2026, 9:00:00 AM UTC').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // A shared link reads the same for everyone; moving about keeps the choice.
+    await page.reload();
+    await expect(zone).toHaveValue('utc');
+    await expect(created).toHaveText('Mar 1, 2026 9:00:00 AM UTC');
+    await view.status('Failed').check();
+    await expect(page).toHaveURL(`${edge.path}?status=failed&tz=utc`);
+    await page.getByRole('link', { name: 'Find another invoice' }).click();
+    await expect(page).toHaveURL('/?tz=utc');
+    await expect(zone).toHaveValue('utc');
+
+    await page.goBack();
+    await zone.selectOption('local');
+    await expect(page).toHaveURL(`${edge.path}?status=failed`);
+  });
+
+  test('CSV times stay ISO 8601 UTC in either zone', async ({ page, invoices }) => {
+    const acme = invoices.byLabel('6 payments');
+    await page.goto(`${acme.path}?tz=utc`);
+    await expect(paymentsPage(page).rows).toHaveCount(6);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      paymentsPage(page).exportCsv.click(),
+    ]);
+    const text = (await readFile(await download.path())).subarray(3).toString('utf8');
+    const created = text
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(',')[11]);
+    expect(created).toHaveLength(6);
+    for (const value of created) expect(value).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+});
