@@ -11,7 +11,8 @@ test.describe('finding an invoice', () => {
     await expect(page.getByText('Simulated data.')).toBeVisible();
     const acme = invoices.byLabel('6 payments');
     await page.getByRole('link', { name: new RegExp(acme.label) }).click();
-    await expect(page).toHaveURL(acme.path);
+    // Every link to an invoice names it alone.
+    await expect(page).toHaveURL(acme.invoicePath);
     const view = paymentsPage(page);
     await expect(view.rows).toHaveCount(6);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
@@ -25,7 +26,7 @@ test.describe('finding an invoice', () => {
     const acme = invoices.byLabel('6 payments');
     await page.goto('/');
     await search(page, `  {${acme.invoiceId.toUpperCase()}}  `);
-    await expect(page).toHaveURL(acme.path);
+    await expect(page).toHaveURL(acme.invoicePath);
     await expect(paymentsPage(page).rows).toHaveCount(6);
   });
 
