@@ -23,7 +23,7 @@ export function MoneyText({ money }: { money: Money | null }) {
 
 export function PaidBadge({ paid }: { paid: boolean }) {
   return (
-    <span className={`badge badge--${paid ? 'success' : 'warning'}`}>
+    <span className={`badge badge--${paid ? 'success' : 'danger'}`}>
       <span className="badge__dot" aria-hidden="true" />
       {paid ? 'Paid' : 'Unpaid'}
     </span>
