@@ -9,6 +9,8 @@ import { expect, test } from './support/fixtures';
 import {
   customerPath,
   demoDirectory,
+  demoSubscriber,
+  demoSubscription,
   recordApiCalls,
   subscriptionPath,
 } from './support/navigation';
@@ -24,17 +26,8 @@ test.beforeAll(async () => {
   demo = await demoDirectory();
 });
 
-function subscriber(email: string) {
-  const found = demo.subscribers.find((s) => s.email === email);
-  if (!found) throw new Error(`no demo subscriber ${email}`);
-  return found;
-}
-
-function subscriptionByRef(ref: string) {
-  const found = demo.subscriptions.find((s) => s.externalRef === ref);
-  if (!found) throw new Error(`no demo subscription ${ref}`);
-  return found;
-}
+const subscriber = (email: string) => demoSubscriber(demo, email);
+const subscriptionByRef = (ref: string) => demoSubscription(demo, ref);
 
 for (const mode of ['spec', 'realistic'] as const) {
   test.describe(`customer and subscription pages (${mode} upstream)`, () => {

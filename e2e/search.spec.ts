@@ -12,6 +12,8 @@ import { expect, test } from './support/fixtures';
 import {
   customerPath,
   demoDirectory,
+  demoSubscriber,
+  demoSubscription,
   recordApiCalls,
   search,
   searchBoxes,
@@ -26,17 +28,8 @@ test.beforeAll(async () => {
   demo = await demoDirectory();
 });
 
-function subscriber(email: string) {
-  const found = demo.subscribers.find((s) => s.email === email);
-  if (!found) throw new Error(`no demo subscriber ${email}`);
-  return found;
-}
-
-function subscriptionByRef(ref: string) {
-  const found = demo.subscriptions.find((s) => s.externalRef === ref);
-  if (!found) throw new Error(`no demo subscription ${ref}`);
-  return found;
-}
+const subscriber = (email: string) => demoSubscriber(demo, email);
+const subscriptionByRef = (ref: string) => demoSubscription(demo, ref);
 
 const searchCalls = (calls: string[]) => calls.filter((call) => call.startsWith('/api/search'));
 

@@ -44,3 +44,17 @@ export function recordApiCalls(page: Page): string[] {
 
 export const customerPath = (id: string) => `/customers/${id}`;
 export const subscriptionPath = (id: string) => `/subscriptions/${id}`;
+
+/** The demo subscriber with this email (exactly as stored). */
+export function demoSubscriber(demo: DemoDirectory, email: string) {
+  const found = demo.subscribers.find((s) => s.email === email);
+  if (!found) throw new Error(`no demo subscriber ${email}`);
+  return found;
+}
+
+/** The demo subscription with this external reference. */
+export function demoSubscription(demo: DemoDirectory, ref: string) {
+  const found = demo.subscriptions.find((s) => s.externalRef === ref);
+  if (!found) throw new Error(`no demo subscription ${ref}`);
+  return found;
+}

@@ -31,11 +31,10 @@ export function CustomerPage() {
   const missing = isApiRequestError(query.error) && query.error.status === 404;
 
   usePageTitle(customer ? `${customer.name || customer.email} · Customer` : 'Customer');
+  // Named as soon as the page knows who it shows (a summary from the cache will do).
   useRecentPageName(
     `/customers/${subscriberId}`,
-    page
-      ? { label: page.customer.name || page.customer.email, detail: page.customer.company }
-      : null,
+    customer ? { label: customer.name || customer.email, detail: customer.company } : null,
     missing,
   );
 

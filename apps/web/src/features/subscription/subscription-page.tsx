@@ -30,12 +30,14 @@ export function SubscriptionPage() {
   const missing = isApiRequestError(query.error) && query.error.status === 404;
 
   usePageTitle(subscription ? `${subscription.offering} · Subscription` : 'Subscription');
+  // Named as soon as the page knows what it shows (a summary from the cache will do); the
+  // customer's company comes with the page's own data.
   useRecentPageName(
     `/subscriptions/${subscriptionId}`,
-    page
+    subscription
       ? {
-          label: page.subscription.offering,
-          detail: page.customer?.company ?? page.customer?.name ?? null,
+          label: subscription.offering,
+          detail: page?.customer?.company ?? page?.customer?.name ?? null,
         }
       : null,
     missing,
