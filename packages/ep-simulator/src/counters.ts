@@ -20,6 +20,7 @@ export function createCounters(): SimulatorCounters {
     writes: [],
     maxInFlight: 0,
     maxPerSecond: 0,
+    roundTrips: 0,
   };
 }
 
@@ -34,6 +35,7 @@ export function resetCounters(counters: SimulatorCounters): void {
   counters.writes.length = 0;
   counters.maxInFlight = 0;
   counters.maxPerSecond = 0;
+  counters.roundTrips = 0;
 }
 
 /** One request that reached `route` (or no known route), before any fault or token check. */
@@ -50,10 +52,18 @@ export function countWrite(counters: SimulatorCounters, method: string, path: st
   if (counters.writes.length > WRITE_LOG_SIZE) counters.writes.shift();
 }
 
+/** One request's place in the chain of round trips (see `TrafficObserver`). */
+export interface TrafficTicket {
+  depth: number;
+  epoch: number;
+}
+
 /**
  * Watches concurrency and rate: `maxInFlight` is the most requests open at once, `maxPerSecond`
  * the most arrivals within any 1000 ms window on the simulator's clock (so a test with a fake
- * clock measures its own time).
+ * clock measures its own time), and `roundTrips` the longest chain of requests each of which
+ * arrived after the one before it was answered: how many round trips the caller waited for one
+ * after another. Tests count round trips this way rather than timing them.
  */
 export class TrafficObserver {
   readonly #counters: SimulatorCounters;
@@ -62,14 +72,18 @@ export class TrafficObserver {
   /** Arrival times; those before `#head` have left the window (compacted now and then). */
   #arrivals: number[] = [];
   #head = 0;
+  /** The deepest chain among the requests answered so far. */
+  #answeredDepth = 0;
+  /** Bumped by `reset()`, so a request that arrived before it cannot deepen a chain after it. */
+  #epoch = 0;
 
   constructor(counters: SimulatorCounters, now: () => number) {
     this.#counters = counters;
     this.#now = now;
   }
 
-  /** A request arrived; call `leave()` once it is answered. */
-  enter(): void {
+  /** A request arrived; pass what this returns to `leave()` once it is answered. */
+  enter(): TrafficTicket {
     const now = this.#now();
     this.#inFlight++;
     const arrivals = this.#arrivals;
@@ -84,16 +98,23 @@ export class TrafficObserver {
     const c = this.#counters;
     c.maxInFlight = Math.max(c.maxInFlight, this.#inFlight);
     c.maxPerSecond = Math.max(c.maxPerSecond, inWindow);
+    const depth = this.#answeredDepth + 1;
+    c.roundTrips = Math.max(c.roundTrips, depth);
+    return { depth, epoch: this.#epoch };
   }
 
-  leave(): void {
+  leave(ticket: TrafficTicket): void {
     this.#inFlight--;
+    if (ticket.epoch === this.#epoch)
+      this.#answeredDepth = Math.max(this.#answeredDepth, ticket.depth);
   }
 
   /** Forgets past arrivals (the counters' maxima are reset with the counters). */
   reset(): void {
     this.#arrivals = [];
     this.#head = 0;
+    this.#answeredDepth = 0;
+    this.#epoch++;
   }
 
   get inFlight(): number {

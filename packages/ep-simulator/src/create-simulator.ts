@@ -132,7 +132,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     const raw = c.req.raw;
     requests.push({ method: raw.method, url: raw.url, headers: Object.fromEntries(raw.headers) });
     if (requests.length > REQUEST_LOG_SIZE) requests.shift();
-    traffic.enter();
+    const ticket = traffic.enter();
     try {
       const read = raw.method === 'GET' || raw.method === 'HEAD';
       // The console must never write: every attempt is counted and refused, whatever the path.
@@ -146,7 +146,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       if (read) state.counters.getRequests++;
       await next();
     } finally {
-      traffic.leave();
+      traffic.leave(ticket);
     }
   });
   app.route('/oauth', tokenRoutes(state));

@@ -95,11 +95,12 @@ describe('TrafficObserver', () => {
     const counters = createCounters();
     const observer = new TrafficObserver(counters, () => clock);
     for (clock = 0; clock < 6000; clock++) {
-      observer.enter();
-      observer.leave();
+      observer.leave(observer.enter());
     }
     expect(counters.maxPerSecond).toBe(1000);
     expect(counters.maxInFlight).toBe(1);
+    // Each arrived after the one before was answered: one long chain.
+    expect(counters.roundTrips).toBe(6000);
     expect(observer.inFlight).toBe(0);
   });
 });

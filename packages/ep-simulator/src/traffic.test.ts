@@ -154,6 +154,33 @@ describe('latency, concurrency and rate', () => {
     expect(sim.counters.maxInFlight).toBe(4);
   });
 
+  it('counts round trips: parallel calls once, each call after an answer one more', async () => {
+    const { sim, invoice } = setup();
+    await api(sim, '/v2/accounts'); // the token api() reuses
+    sim.reset();
+    sim.setLatency(20);
+    await Promise.all([api(sim, '/v2/accounts'), api(sim, '/v2/subscriptions/jobs')]);
+    expect(sim.counters.roundTrips).toBe(1);
+    await api(sim, `/v2/subscriptions/invoices/${invoice.id}`);
+    await Promise.all([api(sim, '/v2/accounts'), api(sim, '/v2/subscriptions/schedules')]);
+    expect(sim.counters.roundTrips).toBe(3);
+    sim.reset();
+    expect(sim.counters.roundTrips).toBe(0);
+  });
+
+  it('a call still open across reset() does not lengthen the chain after it', async () => {
+    const { sim } = setup();
+    await api(sim, '/v2/accounts'); // the token api() reuses
+    sim.reset();
+    sim.setLatency(60);
+    const open = api(sim, '/v2/accounts');
+    await new Promise((r) => setTimeout(r, 10));
+    sim.reset();
+    await open;
+    await api(sim, '/v2/subscriptions/jobs');
+    expect(sim.counters.roundTrips).toBe(1);
+  });
+
   it('reports the most arrivals within any 1000 ms on the simulator clock', async () => {
     let clock = 0;
     const { sim } = setup({ now: () => clock });
@@ -185,6 +212,7 @@ describe('latency, concurrency and rate', () => {
       writes: [],
       maxInFlight: 1,
       maxPerSecond: expect.any(Number),
+      roundTrips: 2, // the token, then the list
     });
   });
 });

@@ -221,6 +221,11 @@ export interface SimulatorCounters {
   maxInFlight: number;
   /** The most requests (token included) that arrived within any 1000 ms, on the simulator's clock. */
   maxPerSecond: number;
+  /**
+   * The longest chain of requests (token included) each of which arrived after the one before it
+   * was answered: the round trips a caller waited for one after another. Parallel calls count once.
+   */
+  roundTrips: number;
 }
 
 export interface ListeningSimulator {

@@ -118,17 +118,14 @@ describe.each(MODES)('GET /api/customers/{subscriberId} (%s mode)', (_mode, real
     expect((await customerPage(h, ron.id)).customer.company).toBeNull();
   });
 
-  it('takes two round trips: under 900 ms at 300 ms each, one call per resource', async () => {
+  it('takes two round trips, one call per resource', async () => {
     const h = createHarness({ sim: { realistic }, realSleep: true });
     const ron = subscriberNamed(h, 'Ron.Swanson+billing@Example.com');
     await h.request(`/api/customers/${UNKNOWN}`); // fetches the token
     h.sim.reset();
     h.sim.setLatency(LATENCY_MS);
-    const started = performance.now();
     const page = await customerPage(h, ron.id);
-    const elapsed = performance.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(2 * LATENCY_MS - 20);
-    expect(elapsed).toBeLessThan(3 * LATENCY_MS);
+    expect(h.sim.counters.roundTrips).toBe(2);
     expect(h.sim.counters.requestsByRoute).toEqual({
       'subscribers.get': 1,
       'invoices.list': 1,

@@ -103,15 +103,12 @@ describe.each(MODES)('what GET /api/search sends upstream (%s mode)', (_mode, re
         'accounts.get': 1,
       },
     ],
-  ])('%s search takes two round trips: under 900 ms at 300 ms a call', async (_n, q, calls) => {
+  ])('%s search takes two round trips, one call per resource', async (_n, q, calls) => {
     const h = await warmed({ realistic, latencyMs: LATENCY_MS });
-    const started = performance.now();
     const result = await search(h, q(h));
-    const elapsed = performance.now() - started;
     expect(result.customers.items.length).toBeGreaterThan(0);
     expect(h.sim.counters.requestsByRoute).toEqual(calls);
-    expect(elapsed).toBeGreaterThanOrEqual(2 * LATENCY_MS - 20);
-    expect(elapsed).toBeLessThan(3 * LATENCY_MS);
+    expect(h.sim.counters.roundTrips).toBe(2);
   });
 });
 

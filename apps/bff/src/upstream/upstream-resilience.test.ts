@@ -165,10 +165,9 @@ describe('coalescing', () => {
     const joiner = h.request(path);
     await new Promise((r) => setTimeout(r, 20));
     h.clock.now += 3_000;
-    const started = performance.now();
+    // Past the window: its own call, answered; joined, it would have hung until the 504.
     const fresh = await h.request(path);
     expect(fresh.status).toBe(200);
-    expect(performance.now() - started).toBeLessThan(500);
     expect((await hung).status).toBe(504);
     // Joined within the window: shares the hung call's fate.
     expect((await joiner).status).toBe(504);
