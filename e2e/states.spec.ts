@@ -27,7 +27,7 @@ test.describe('loading, empty and error states', () => {
     );
     await page.goto(invoices.byLabel('6 payments').path);
     await expect(
-      page.getByRole('heading', { name: 'The invoice page did not load' }),
+      page.getByRole('heading', { level: 1, name: 'This page did not load' }),
     ).toBeVisible();
     blocked = false;
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -17,8 +17,8 @@
  */
 import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
 import { startInvoiceRequests } from '../api/invoice-queries';
+import { PageLoadError } from '../features/navigation/page-states';
 import { TableSkeleton } from '../features/payments/payments-states';
-import { PaymentsViewLoadError } from '../features/payments/payments-view-load-error';
 import { BadInvoiceLink } from './dead-ends';
 import { parseInvoiceIdParam, parseInvoiceParams } from './invoice-params';
 import {
@@ -67,7 +67,7 @@ const invoicePageOptions = {
   // A new invoice is a new page: never the previous invoice's rows, sorting or focus.
   remountDeps: ({ params }: { params: object }) => params,
   pendingComponent: TableSkeleton,
-  errorComponent: PaymentsViewLoadError,
+  errorComponent: PageLoadError,
   notFoundComponent: BadInvoiceLink,
 } as const;
 
