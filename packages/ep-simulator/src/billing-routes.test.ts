@@ -13,7 +13,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createSimulator } from './create-simulator.ts';
 import { FILTER_ERROR_BODY } from './filter.ts';
-import { api, apiJson, filterQuery } from './test-support.ts';
+import { api, apiJson, filterQuery, UNKNOWN } from './test-support.ts';
 
 const spec = createSimulator();
 const real = createSimulator({ realistic: true });
@@ -25,7 +25,6 @@ const ron = demo.subscribers.find(
   (s) => s.name === 'Ron Swanson' && s.company === 'Acme Corporation',
 );
 if (!exhausted || !acmeCloud || !longest || !ron) throw new Error('demo objects missing');
-const UNKNOWN = '00000000-0000-4000-8000-00000000abcd';
 
 type List = {
   data: { id: string; attributes: Record<string, unknown>; meta: Record<string, unknown> }[];

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { createSimulator } from './create-simulator.ts';
 import { FILTER_ERROR_BODY } from './filter.ts';
 import { FOREIGN_LINK_ORIGIN } from './list-response.ts';
-import { api, apiJson, filterQuery } from './test-support.ts';
+import { api, apiJson, filterQuery, UNKNOWN } from './test-support.ts';
 
 const spec = createSimulator();
 const real = createSimulator({ realistic: true });
@@ -21,7 +21,6 @@ const acme = demo.accounts.find((a) => a.name === 'Acme Corporation');
 const pendingActivation = demo.subscriptions.find((s) => s.status === 'Pending activation');
 const acmeCloud = demo.subscriptions.find((s) => s.label === 'Acme Cloud');
 if (!ron || !acme || !pendingActivation || !acmeCloud) throw new Error('demo objects missing');
-const UNKNOWN = '00000000-0000-4000-8000-00000000abcd';
 
 type List = {
   data: { id: string }[];

@@ -7,6 +7,8 @@ import type { Simulator, SimulatorPayment } from './types.ts';
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 export const SUB = '11111111-1111-4111-8111-111111111111';
 export const INV = '22222222-2222-4222-8222-222222222222';
+/** A well-formed id that no demo resource has. */
+export const UNKNOWN = '00000000-0000-4000-8000-00000000abcd';
 
 /** POST /oauth/access_token with a form body; `fields` override the demo credentials. */
 export function requestToken(
@@ -131,16 +133,6 @@ export async function api(sim: Simulator, path: string, init: RequestInit = {}):
     ...init,
     headers: { authorization: `Bearer ${await bearer}`, ...init.headers },
   });
-}
-
-/** A navigation list or single body, loosely typed for assertions. */
-export interface NavigationBody {
-  data: Record<string, unknown> & {
-    id: string;
-    attributes: Record<string, unknown>;
-    meta: Record<string, unknown>;
-  };
-  [key: string]: unknown;
 }
 
 /** `GET path` and its JSON body; fails the test when the status is not `status`. */

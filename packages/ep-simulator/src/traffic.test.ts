@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createControlApp } from './control-app.ts';
 import { createSimulator } from './create-simulator.ts';
 import { targetsOf } from './fault-targets.ts';
-import { api, token } from './test-support.ts';
-
-const UNKNOWN = '00000000-0000-4000-8000-00000000abcd';
+import { api, token, UNKNOWN } from './test-support.ts';
 
 function setup(options: Parameters<typeof createSimulator>[0] = {}) {
   const sim = createSimulator(options);
