@@ -1,35 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createCounters, TrafficObserver } from './counters.ts';
 import { createSimulator } from './create-simulator.ts';
 import { ROUTE_KEYS, type RouteKey } from './fault-targets.ts';
-import { api, FORM } from './test-support.ts';
+import { api, apiJson, FORM } from './test-support.ts';
 
 const sim = createSimulator();
 const invoice = sim.demo.invoices.find((i) => i.payments > 0);
 const subscription = sim.demo.subscriptions.find((s) => s.label === 'Acme Cloud');
 if (!invoice || !subscription) throw new Error('demo objects missing');
 const probe = createSimulator();
-const paymentId = (
-  (await (await api(probe, `/v2/subscriptions/invoices/${invoice.id}/payments`)).json()) as {
-    data: { id: string }[];
-  }
-).data[0]?.id;
-const stateId = (
-  (await (
-    await api(probe, `/v2/subscriptions/subscriptions/${subscription.id}/states`)
-  ).json()) as {
-    data: { id: string }[];
-  }
-).data[0]?.id;
-const job = (
-  (await (await api(probe, '/v2/subscriptions/jobs')).json()) as { data: { id: string }[] }
-).data[0]?.id;
-const rule = (
-  (await (await api(probe, '/v2/subscriptions/dunning-rules')).json()) as { data: { id: string }[] }
-).data[0]?.id;
-const schedule = (
-  (await (await api(probe, '/v2/subscriptions/schedules')).json()) as { data: { id: string }[] }
-).data[0]?.id;
+const firstId = async (path: string) =>
+  (await apiJson<{ data: { id: string }[] }>(probe, path)).data[0]?.id;
+const paymentId = await firstId(`/v2/subscriptions/invoices/${invoice.id}/payments`);
+const stateId = await firstId(`/v2/subscriptions/subscriptions/${subscription.id}/states`);
+const job = await firstId('/v2/subscriptions/jobs');
+const rule = await firstId('/v2/subscriptions/dunning-rules');
+const schedule = await firstId('/v2/subscriptions/schedules');
 const account = sim.demo.accounts[0]?.id;
 const subscriber = sim.demo.subscribers[0]?.id;
 
@@ -86,21 +71,5 @@ describe.each(ROUTES)('route %s', (route) => {
       body: 'grant_type=client_credentials',
     });
     expect(tokenResponse.status).toBe(500);
-  });
-});
-
-describe('TrafficObserver', () => {
-  it('counts a sliding 1000 ms window through thousands of arrivals', () => {
-    let clock = 0;
-    const counters = createCounters();
-    const observer = new TrafficObserver(counters, () => clock);
-    for (clock = 0; clock < 6000; clock++) {
-      observer.leave(observer.enter());
-    }
-    expect(counters.maxPerSecond).toBe(1000);
-    expect(counters.maxInFlight).toBe(1);
-    // Each arrived after the one before was answered: one long chain.
-    expect(counters.roundTrips).toBe(6000);
-    expect(observer.inFlight).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createControlApp } from './control-app.ts';
+import { createCounters, TrafficObserver } from './counters.ts';
 import { createSimulator } from './create-simulator.ts';
 import { targetsOf } from './fault-targets.ts';
 import { api, token, UNKNOWN } from './test-support.ts';
@@ -212,5 +213,21 @@ describe('latency, concurrency and rate', () => {
       maxPerSecond: expect.any(Number),
       roundTrips: 2, // the token, then the list
     });
+  });
+});
+
+describe('TrafficObserver', () => {
+  it('counts a sliding 1000 ms window through thousands of arrivals', () => {
+    let clock = 0;
+    const counters = createCounters();
+    const observer = new TrafficObserver(counters, () => clock);
+    for (clock = 0; clock < 6000; clock++) {
+      observer.leave(observer.enter());
+    }
+    expect(counters.maxPerSecond).toBe(1000);
+    expect(counters.maxInFlight).toBe(1);
+    // Each arrived after the one before was answered: one long chain.
+    expect(counters.roundTrips).toBe(6000);
+    expect(observer.inFlight).toBe(0);
   });
 });
