@@ -54,21 +54,14 @@ const FAMILY_OF: Record<string, RouteFamily> = {
   'invoice-payments': 'payments',
 };
 
-function computeTargets(route: RouteKey): readonly FaultTarget[] {
+/**
+ * The targets a request to `route` answers to, most specific first.
+ * @example targetsOf('invoice-payments.list') // ['invoice-payments.list', 'list', 'payments', 'api']
+ */
+export function targetsOf(route: RouteKey): FaultTarget[] {
   if (route === 'token') return ['token'];
   const [prefix = '', kind] = route.split('.');
   const family = FAMILY_OF[prefix] ?? (prefix as RouteFamily);
   const isPaymentList = family === 'payments' && kind === 'list';
   return [route, ...(isPaymentList ? (['list'] as const) : []), family, 'api'];
-}
-
-// Computed once: the payments list asks on every request of every benchmark.
-const TARGETS = new Map(ROUTE_KEYS.map((route) => [route, computeTargets(route)]));
-
-/**
- * The targets a request to `route` answers to, most specific first.
- * @example targetsOf('invoice-payments.list') // ['invoice-payments.list', 'list', 'payments', 'api']
- */
-export function targetsOf(route: RouteKey): readonly FaultTarget[] {
-  return TARGETS.get(route) ?? computeTargets(route);
 }
