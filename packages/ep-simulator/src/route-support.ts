@@ -48,12 +48,12 @@ export function pageOrError(state: SimulatorState, url: URL): PageRequest | Resp
 }
 
 /** The documented filter 400, body exactly as EP writes it (§3). */
-export function filterError(): Response {
+function filterError(): Response {
   return jsonResponse(FILTER_ERROR_BODY, 400);
 }
 
 /** The parsed `filter` ([] when absent), or the filter 400 when it does not parse. */
-export function filterOrError(url: URL): FilterClause[] | Response {
+function filterOrError(url: URL): FilterClause[] | Response {
   const text = url.searchParams.get('filter');
   if (text === null) return [];
   return parseFilter(text) ?? filterError();
