@@ -5,11 +5,11 @@
  * of the wrong shape is a 502 that says so, with the detail in the log only; so is a list with
  * more rows than its `page[limit]` asked for, or a row of another owner than its path names.
  */
-import { parseExactJson } from '@pc/contract';
+import { MAX_PAGE_LIMIT, parseExactJson } from '@pc/contract';
+import { UUID_SOURCE } from '@pc/contract/limits';
 import type { z } from 'zod';
 import { ApiHttpError } from '../http/errors.ts';
 import type { Logger } from '../log/logger.ts';
-import { MAX_PAGE_ROWS } from './payments-body.ts';
 import { foreignRow, ownerName, ownerOfPath } from './row-ownership.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
@@ -53,7 +53,7 @@ export async function readResource<S extends z.ZodType>(
   const rows = (body as { data?: unknown } | null)?.data;
   if (Array.isArray(rows)) {
     // A list never holds more than was asked for (or than Elastic Path's largest page).
-    const limit = Number(new URLSearchParams(search).get('page[limit]') || MAX_PAGE_ROWS);
+    const limit = Number(new URLSearchParams(search).get('page[limit]') || MAX_PAGE_LIMIT);
     if (rows.length > limit) {
       log.warn('upstream.too_many_rows', { path: templateOf(path), rows: rows.length, limit });
       throw new ApiHttpError(
@@ -99,10 +99,15 @@ export async function readExisting<S extends z.ZodType>(
   return found;
 }
 
+const ANY_ID = new RegExp(UUID_SOURCE, 'g');
+
 /** `/subscriptions/invoices/{id}` for the logs: which kind of call, never which id. */
 export function templateOf(path: string): string {
-  return path.replace(/[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}/g, '{id}');
+  return path.replace(ANY_ID, '{id}');
 }
+
+/** Pages are read at the largest length Elastic Path allows: the fewest round trips. */
+const PAGE = MAX_PAGE_LIMIT;
 
 /** Every page of a list (100 a page) up to `maxItems`, in the order the upstream gave. */
 export async function readAllPages<T>(
@@ -126,5 +131,3 @@ export async function readAllPages<T>(
   }
   return { items, complete: false, found: true };
 }
-
-const PAGE = 100;
