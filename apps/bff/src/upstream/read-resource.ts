@@ -61,15 +61,15 @@ export async function readResource<S extends z.ZodType>(
         `Elastic Path sent ${rows.length} rows for a page of at most ${limit}; the page is not shown.`,
       );
     }
-  }
-  const owned = Array.isArray(rows) ? ownerOfPath(path) : null;
-  const foreign = owned && Array.isArray(rows) ? foreignRow(rows, owned.owner) : null;
-  if (owned && foreign) {
-    log.warn('upstream.foreign_row', { path: templateOf(path), ...foreign });
-    throw new ApiHttpError(
-      502,
-      `Elastic Path sent ${owned.rows === 'invoice' ? 'an' : 'a'} ${owned.rows} of another ${ownerName(foreign.field)} than the one asked for; the page is not shown.`,
-    );
+    const owned = ownerOfPath(path);
+    const foreign = owned && foreignRow(rows, owned.owner);
+    if (owned && foreign) {
+      log.warn('upstream.foreign_row', { path: templateOf(path), ...foreign });
+      throw new ApiHttpError(
+        502,
+        `Elastic Path sent ${owned.rows === 'invoice' ? 'an' : 'a'} ${owned.rows} of another ${ownerName(foreign.field)} than the one asked for; the page is not shown.`,
+      );
+    }
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
@@ -82,21 +82,6 @@ export async function readResource<S extends z.ZodType>(
     throw new ApiHttpError(502, UNEXPECTED, { cause: parsed.error });
   }
   return parsed.data;
-}
-
-/** Like `readResource`, for a resource that must exist: a 404 is a 502 (the upstream is inconsistent). */
-export async function readExisting<S extends z.ZodType>(
-  upstream: Upstream,
-  schema: S,
-  path: string,
-  search = '',
-): Promise<z.output<S>> {
-  const found = await readResource(upstream, schema, path, search);
-  if (found === null) {
-    upstream.log.warn('upstream.missing', { path: templateOf(path) });
-    throw new ApiHttpError(502, UNEXPECTED);
-  }
-  return found;
 }
 
 const ANY_ID = new RegExp(UUID_SOURCE, 'g');
