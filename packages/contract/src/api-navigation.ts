@@ -8,8 +8,12 @@
 import { z } from 'zod';
 import { pageMetaSchema, paymentSchema } from './api.ts';
 import { int64StringSchema } from './int64.ts';
+import { PAYMENT_STATUSES } from './payment-status.ts';
 import { uuidSchema } from './upstream.ts';
-import { SUBSCRIPTION_STATUS_LABELS } from './upstream-navigation/subscription-status.ts';
+import {
+  SUBSCRIPTION_STATUS_LABELS,
+  SUBSCRIPTION_STATUS_LINE_KINDS,
+} from './upstream-navigation/subscription-status.ts';
 
 /** An exact amount: minor units as a digit string, and the currency whose exponent applies. */
 export const moneySchema = z.object({ amount: int64StringSchema, currency: z.string() });
@@ -29,7 +33,7 @@ export const subscriptionStatusSchema = z.object({
   label: z.enum(SUBSCRIPTION_STATUS_LABELS),
   line: z
     .object({
-      kind: z.enum(['ends', 'canceled', 'paused', 'starts', 'next-billing']),
+      kind: z.enum(SUBSCRIPTION_STATUS_LINE_KINDS),
       at: z.string(),
       past: z.boolean(),
     })
@@ -55,7 +59,8 @@ export const subscriptionSummarySchema = z.object({
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
 
 export const latestAttemptSchema = z.object({
-  status: z.enum(['succeeded', 'failed', 'pending']),
+  /** The two booleans alone, no amount: never `refund` (`AttemptStatus`). */
+  status: z.enum(PAYMENT_STATUSES).exclude(['refund']),
   reason: z.string().nullable(),
   at: z.string(),
 });

@@ -14,11 +14,15 @@ const HEX = '[0-9a-fA-F]';
 const hex = (count: number) => HEX.repeat(count);
 
 /**
- * 8-4-4-4-12 hexadecimal, any version: Elastic Path ids and the ids staff paste. The classes are
- * written out rather than counted (`[0-9a-fA-F]{8}`): V8 runs the unrolled form about four
- * times faster, and the BFF tests four ids on every row of every page.
+ * 8-4-4-4-12 hexadecimal, any version, without anchors: the text of `UUID_PATTERN`, for patterns
+ * that hold ids (upstream path templates, ids taken out of logged paths). The classes are written
+ * out rather than counted (`[0-9a-fA-F]{8}`): V8 runs the unrolled form about four times faster,
+ * and the BFF tests four ids on every row of every page.
  */
-export const UUID_PATTERN = new RegExp(`^${hex(8)}-${hex(4)}-${hex(4)}-${hex(4)}-${hex(12)}$`);
+export const UUID_SOURCE = `${hex(8)}-${hex(4)}-${hex(4)}-${hex(4)}-${hex(12)}`;
+
+/** Elastic Path ids and the ids staff paste. */
+export const UUID_PATTERN = new RegExp(`^${UUID_SOURCE}$`);
 
 /**
  * @example isUuid('3fa85f64-5717-4562-b3fc-2c963f66afa6') // true

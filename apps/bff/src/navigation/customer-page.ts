@@ -19,6 +19,7 @@ import { eqId, query } from '../upstream/filter.ts';
 import { readAllPages, readResource, type Upstream } from '../upstream/read-resource.ts';
 import {
   byOffering,
+  INVOICES_PATH,
   invoicePath,
   SUBSCRIPTION_INCLUDE,
   SUBSCRIPTIONS_PATH,
@@ -74,7 +75,7 @@ export async function loadCustomerPage(
     readAllPages(
       upstream,
       upstreamInvoiceListSchema,
-      '/subscriptions/invoices',
+      INVOICES_PATH,
       { filter: eqId('subscriber_id', subscriberId) },
       MAX_CUSTOMER_INVOICES,
     ),

@@ -1,5 +1,5 @@
 /**
- * Upstream reads that both the search and the customer page make: a customer's company (its
+ * Upstream reads that the search and the navigation pages share: a customer's company (its
  * account), an account's subscriptions with their plans and pricing options, and subscribers
  * with their companies. Paths and query strings are built one way only, so that identical reads
  * in flight at once are identical URLs and the upstream client makes them once.
@@ -18,10 +18,11 @@ export const SUBSCRIPTION_INCLUDE = 'plans,pricing_options';
 
 export const SUBSCRIBERS_PATH = '/subscriptions/subscribers';
 export const SUBSCRIPTIONS_PATH = '/subscriptions/subscriptions';
+export const INVOICES_PATH = '/subscriptions/invoices';
 
 export const subscriberPath = (id: string) => `${SUBSCRIBERS_PATH}/${id}`;
 export const subscriptionPath = (id: string) => `${SUBSCRIPTIONS_PATH}/${id}`;
-export const invoicePath = (id: string) => `/subscriptions/invoices/${id}`;
+export const invoicePath = (id: string) => `${INVOICES_PATH}/${id}`;
 
 /**
  * The accounts with these ids, read in parallel, keyed by lower-cased id; one Elastic Path no

@@ -15,7 +15,14 @@ import {
   upstreamSubscriberResponseSchema,
   upstreamSubscriptionResponseSchema,
 } from '@pc/contract';
+import { query } from '../upstream/filter.ts';
 import { readAllPages, readResource, type Upstream } from '../upstream/read-resource.ts';
+import {
+  invoicePath,
+  SUBSCRIPTION_INCLUDE,
+  subscriberPath,
+  subscriptionPath,
+} from './customer-reads.ts';
 import type { RetryContextSource } from './retry-context.ts';
 import { customerSummary, invoiceSummary, subscriptionSummary } from './summaries.ts';
 
@@ -36,11 +43,11 @@ export async function loadInvoicePage(
   now: number,
 ): Promise<InvoicePage | null> {
   const [found, payments, context] = await Promise.all([
-    readResource(upstream, upstreamInvoiceResponseSchema, `/subscriptions/invoices/${invoiceId}`),
+    readResource(upstream, upstreamInvoiceResponseSchema, invoicePath(invoiceId)),
     readAllPages(
       upstream,
       upstreamPaymentListSchema,
-      `/subscriptions/invoices/${invoiceId}/payments`,
+      `${invoicePath(invoiceId)}/payments`,
       {},
       MAX_INVOICE_PAYMENTS,
     ),
@@ -51,18 +58,14 @@ export async function loadInvoicePage(
   const { subscriber_id: subscriberId, subscription_id: subscriptionId } = invoice.meta;
   const [subscriber, subscription] = await Promise.all([
     subscriberId
-      ? readResource(
-          upstream,
-          upstreamSubscriberResponseSchema,
-          `/subscriptions/subscribers/${subscriberId}`,
-        )
+      ? readResource(upstream, upstreamSubscriberResponseSchema, subscriberPath(subscriberId))
       : null,
     subscriptionId
       ? readResource(
           upstream,
           upstreamSubscriptionResponseSchema,
-          `/subscriptions/subscriptions/${subscriptionId}`,
-          'include=plans%2Cpricing_options',
+          subscriptionPath(subscriptionId),
+          query({ include: SUBSCRIPTION_INCLUDE }),
         )
       : null,
   ]);

@@ -13,6 +13,7 @@ import {
 } from '@pc/contract';
 import { ApiHttpError } from '../http/errors.ts';
 import { readResource, type Upstream } from '../upstream/read-resource.ts';
+import { invoicePath } from './customer-reads.ts';
 
 function jobSummary(job: UpstreamJob): JobSummary {
   const t = job.meta.timestamps;
@@ -35,7 +36,7 @@ export async function loadPaymentDetail(
   const found = await readResource(
     upstream,
     upstreamPaymentResponseSchema,
-    `/subscriptions/invoices/${invoiceId}/payments/${paymentId}`,
+    `${invoicePath(invoiceId)}/payments/${paymentId}`,
   );
   if (found === null) return null;
   const payment = normalizePayment(found.data);

@@ -17,9 +17,13 @@ import {
 } from '@pc/contract';
 import { eqId, query } from '../upstream/filter.ts';
 import { readAllPages, readResource, type Upstream } from '../upstream/read-resource.ts';
+import {
+  INVOICES_PATH,
+  SUBSCRIPTION_INCLUDE,
+  subscriberPath,
+  subscriptionPath,
+} from './customer-reads.ts';
 import { customerSummary, invoiceSummary, newestFirst, subscriptionSummary } from './summaries.ts';
-
-const subscriptionPath = (id: string) => `/subscriptions/subscriptions/${id}`;
 
 /** The subscriber a subscription's data names, if any: `relationships.subscriber.data.id`. */
 function relatedSubscriber(subscription: UpstreamSubscription): string | null {
@@ -40,7 +44,7 @@ export async function loadSubscriptionPage(
       upstream,
       upstreamSubscriptionResponseSchema,
       subscriptionPath(subscriptionId),
-      'include=plans%2Cpricing_options',
+      query({ include: SUBSCRIPTION_INCLUDE }),
     ),
     readResource(
       upstream,
@@ -50,7 +54,7 @@ export async function loadSubscriptionPage(
     readResource(
       upstream,
       upstreamInvoiceListSchema,
-      '/subscriptions/invoices',
+      INVOICES_PATH,
       query({ filter: eqId('subscription_id', subscriptionId), 'page[limit]': 1 }),
     ),
   ]);
@@ -59,11 +63,7 @@ export async function loadSubscriptionPage(
   const subscriberId =
     relatedSubscriber(subscription) ?? invoices?.data[0]?.meta.subscriber_id ?? null;
   const subscriber = subscriberId
-    ? await readResource(
-        upstream,
-        upstreamSubscriberResponseSchema,
-        `/subscriptions/subscribers/${subscriberId}`,
-      )
+    ? await readResource(upstream, upstreamSubscriberResponseSchema, subscriberPath(subscriberId))
     : null;
   const t = subscription.meta.timestamps;
   const history = [...(states?.data ?? [])].sort((x, y) => {

@@ -4,9 +4,7 @@
  * segment must be a UUID; nothing else is interpolated. `UpstreamClient.get` refuses any other
  * path before a request is made, and it can only send GETs.
  */
-import { UUID_PATTERN } from '@pc/contract/limits';
-
-const ID = UUID_PATTERN.source.slice(1, -1);
+import { UUID_SOURCE } from '@pc/contract/limits';
 
 /** Path templates under the base address (`…/v2`); `{id}` is a UUID. */
 export const UPSTREAM_PATH_TEMPLATES = [
@@ -31,7 +29,7 @@ export const UPSTREAM_PATH_TEMPLATES = [
 ] as const;
 
 const ALLOWED = new RegExp(
-  `^(?:${UPSTREAM_PATH_TEMPLATES.map((t) => t.replaceAll('{id}', ID)).join('|')})$`,
+  `^(?:${UPSTREAM_PATH_TEMPLATES.map((t) => t.replaceAll('{id}', UUID_SOURCE)).join('|')})$`,
 );
 
 /** Query parameters the BFF sends; values are built by the BFF, never taken from the browser. */

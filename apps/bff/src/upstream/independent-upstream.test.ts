@@ -2,12 +2,18 @@
  * The BFF against a server that follows the spec but is not our simulator: a separate token
  * origin (EP_AUTH_URL), numeric error statuses, `manual_payment` in meta, link objects, no
  * top-level meta, and int64 extremes. Real HTTP through `startServer`, as against a real
- * upstream.
+ * upstream. The navigation routes likewise: lists without `meta` or `links`, an invoice total at
+ * the int64 maximum, no dunning rule and no payment-run schedule (so the next retry is
+ * "unknown", never invented).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PaymentsPage } from '@pc/contract';
-import { upstreamPaymentFixture } from '@pc/contract/test-fixtures';
+import { invoicePageSchema, type PaymentsPage } from '@pc/contract';
+import {
+  FIXTURE_IDS,
+  upstreamInvoiceFixture,
+  upstreamPaymentFixture,
+} from '@pc/contract/test-fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Env } from '../config.ts';
 import { type RunningServer, startServer } from '../http/server.ts';
@@ -56,6 +62,22 @@ async function bffAgainst(
       ...env,
     },
   });
+}
+
+/** Pages from a fixed map of path to body, each request noted in `seen`; anything else is a 404. */
+function fixedPages(bodies: Record<string, string>, seen: string[] = []) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('content-type', 'application/json');
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    seen.push(`${req.method} ${path}`);
+    const body = bodies[path];
+    if (body === undefined) {
+      res.statusCode = 404;
+      res.end('{"errors":[{"status":404,"title":"Not Found"}]}');
+      return;
+    }
+    res.end(body);
+  };
 }
 
 function paymentWith(amount: string) {
@@ -186,5 +208,59 @@ describe('against an independent spec-following upstream', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(250);
     const body = (await response.json()) as { errors: { detail: string }[] };
     expect(body.errors[0]?.detail).toContain('in time');
+  });
+});
+
+describe('the navigation routes against an independent spec-following upstream', () => {
+  it('serve an invoice exactly, and say the next retry is unknown without a schedule', async () => {
+    const iid = FIXTURE_IDS.invoice;
+    const invoice = JSON.stringify({ data: upstreamInvoiceFixture() }).replace(
+      /"amount":49900,"includes_tax":false},"proration_events"/,
+      '"amount":9223372036854775807,"includes_tax":false},"proration_events"',
+    );
+    const failed = upstreamPaymentFixture({
+      attributes: {
+        success: false,
+        gateway: 'stripe',
+        failure_detail: { reason: 'Card Failure' },
+        amount: { currency: 'USD', amount: 49900 },
+        manual_payment: false,
+      },
+      meta: { ...upstreamPaymentFixture().meta, invoice_id: iid },
+    });
+    const seen: string[] = [];
+    bff = await bffAgainst(
+      fixedPages(
+        {
+          [`/v2/subscriptions/invoices/${iid}`]: invoice,
+          [`/v2/subscriptions/invoices/${iid}/payments`]: JSON.stringify({ data: [failed] }),
+          '/v2/subscriptions/dunning-rules': '{"data":[]}',
+          '/v2/subscriptions/schedules': '{"data":[]}',
+        },
+        seen,
+      ),
+    );
+    const response = await fetch(`${bff.url}/api/invoices/${iid}`, API);
+    const text = await response.text();
+    expect(response.status).toBe(200);
+    expect(text).toContain('"total":{"amount":"9223372036854775807","currency":"USD"}');
+    const page = invoicePageSchema.parse(JSON.parse(text));
+    expect(page).toMatchObject({
+      attempts: 1,
+      attemptLimit: 11,
+      retriesLeft: 10,
+      rule: { source: 'fallback', interval: 1, unit: 'day', limit: 10 },
+      nextRetry: { kind: 'unknown' },
+      customer: null,
+      subscription: null,
+    });
+    expect(seen.every((line) => line.startsWith('GET '))).toBe(true);
+  });
+
+  it('a 404 with a numeric status is "Invoice not found"', async () => {
+    bff = await bffAgainst(fixedPages({}));
+    const response = await fetch(`${bff.url}/api/invoices/${FIXTURE_IDS.invoice}`, API);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Invoice not found');
   });
 });

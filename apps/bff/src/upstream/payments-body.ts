@@ -4,7 +4,12 @@
  * for, the mapping. Pure and synchronous, so the payments client and the bench's validating
  * floor (`bench/src/servers/validating.ts`) do the very same work.
  */
-import { type PaymentsPage, parseExactJson, upstreamPaymentListSchema } from '@pc/contract';
+import {
+  MAX_PAGE_LIMIT,
+  type PaymentsPage,
+  parseExactJson,
+  upstreamPaymentListSchema,
+} from '@pc/contract';
 import { z } from 'zod';
 import { type RequestedPage, toPaymentsPage } from './payments-mapper.ts';
 import { foreignRow, type Owner, type OwnerField } from './row-ownership.ts';
@@ -23,12 +28,6 @@ export type PaymentsBody =
   | { ok: false; problem: 'foreign_row'; field: OwnerField; index: number };
 
 /**
- * Elastic Path's largest page (`page[limit]` is 1…100); without a limit the store's default page
- * length applies, which is no longer.
- */
-export const MAX_PAGE_ROWS = 100;
-
-/**
  * The list schema with zod's ahead-of-time compiled fast path: the same rules and outputs, about
  * seven times less work per row. A body it rejects is parsed again by zod's runtime parser, so
  * the issues reported are the same. See docs/performance.md.
@@ -42,8 +41,9 @@ export function readPaymentsBody(text: string, expected: ExpectedPage): Payments
   } catch (cause) {
     return { ok: false, problem: 'invalid_json', cause };
   }
-  // Counted before the schema, so an oversized list costs no per-row parsing.
-  const limit = expected.limit ?? MAX_PAGE_ROWS;
+  // Counted before the schema, so an oversized list costs no per-row parsing. Without a limit the
+  // store's default page length applies, which is no longer than its largest page.
+  const limit = expected.limit ?? MAX_PAGE_LIMIT;
   const rows = (body as { data?: unknown } | null)?.data;
   if (Array.isArray(rows) && rows.length > limit) {
     return { ok: false, problem: 'too_many_rows', rows: rows.length, limit };

@@ -33,8 +33,6 @@ export interface RateLimiterOptions {
 export interface RateLimiter {
   /** Runs `task` when the limits allow. @throws ApiHttpError 503 when the queue is full. */
   schedule<T>(task: () => Promise<T>): Promise<T>;
-  /** Requests waiting for a slot. */
-  readonly queued: number;
 }
 
 export function createRateLimiter({ maxInFlight, maxPerSecond }: RateLimiterOptions): RateLimiter {
@@ -56,9 +54,6 @@ export function createRateLimiter({ maxInFlight, maxPerSecond }: RateLimiterOpti
         );
       }
       return queue.add(task);
-    },
-    get queued() {
-      return queue.size;
     },
   };
 }

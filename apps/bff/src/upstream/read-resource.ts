@@ -5,11 +5,11 @@
  * of the wrong shape is a 502 that says so, with the detail in the log only; so is a list with
  * more rows than its `page[limit]` asked for, or a row of another owner than its path names.
  */
-import { parseExactJson } from '@pc/contract';
+import { MAX_PAGE_LIMIT, parseExactJson } from '@pc/contract';
+import { UUID_SOURCE } from '@pc/contract/limits';
 import type { z } from 'zod';
 import { ApiHttpError } from '../http/errors.ts';
 import type { Logger } from '../log/logger.ts';
-import { MAX_PAGE_ROWS } from './payments-body.ts';
 import { foreignRow, ownerName, ownerOfPath } from './row-ownership.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
@@ -53,7 +53,7 @@ export async function readResource<S extends z.ZodType>(
   const rows = (body as { data?: unknown } | null)?.data;
   if (Array.isArray(rows)) {
     // A list never holds more than was asked for (or than Elastic Path's largest page).
-    const limit = Number(new URLSearchParams(search).get('page[limit]') || MAX_PAGE_ROWS);
+    const limit = Number(new URLSearchParams(search).get('page[limit]') || MAX_PAGE_LIMIT);
     if (rows.length > limit) {
       log.warn('upstream.too_many_rows', { path: templateOf(path), rows: rows.length, limit });
       throw new ApiHttpError(
@@ -61,15 +61,15 @@ export async function readResource<S extends z.ZodType>(
         `Elastic Path sent ${rows.length} rows for a page of at most ${limit}; the page is not shown.`,
       );
     }
-  }
-  const owned = Array.isArray(rows) ? ownerOfPath(path) : null;
-  const foreign = owned && Array.isArray(rows) ? foreignRow(rows, owned.owner) : null;
-  if (owned && foreign) {
-    log.warn('upstream.foreign_row', { path: templateOf(path), ...foreign });
-    throw new ApiHttpError(
-      502,
-      `Elastic Path sent ${owned.rows === 'invoice' ? 'an' : 'a'} ${owned.rows} of another ${ownerName(foreign.field)} than the one asked for; the page is not shown.`,
-    );
+    const owned = ownerOfPath(path);
+    const foreign = owned && foreignRow(rows, owned.owner);
+    if (owned && foreign) {
+      log.warn('upstream.foreign_row', { path: templateOf(path), ...foreign });
+      throw new ApiHttpError(
+        502,
+        `Elastic Path sent ${owned.rows === 'invoice' ? 'an' : 'a'} ${owned.rows} of another ${ownerName(foreign.field)} than the one asked for; the page is not shown.`,
+      );
+    }
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
@@ -84,25 +84,15 @@ export async function readResource<S extends z.ZodType>(
   return parsed.data;
 }
 
-/** Like `readResource`, for a resource that must exist: a 404 is a 502 (the upstream is inconsistent). */
-export async function readExisting<S extends z.ZodType>(
-  upstream: Upstream,
-  schema: S,
-  path: string,
-  search = '',
-): Promise<z.output<S>> {
-  const found = await readResource(upstream, schema, path, search);
-  if (found === null) {
-    upstream.log.warn('upstream.missing', { path: templateOf(path) });
-    throw new ApiHttpError(502, UNEXPECTED);
-  }
-  return found;
-}
+const ANY_ID = new RegExp(UUID_SOURCE, 'g');
 
 /** `/subscriptions/invoices/{id}` for the logs: which kind of call, never which id. */
 export function templateOf(path: string): string {
-  return path.replace(/[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}/g, '{id}');
+  return path.replace(ANY_ID, '{id}');
 }
+
+/** Pages are read at the largest length Elastic Path allows: the fewest round trips. */
+const PAGE = MAX_PAGE_LIMIT;
 
 /** Every page of a list (100 a page) up to `maxItems`, in the order the upstream gave. */
 export async function readAllPages<T>(
@@ -126,5 +116,3 @@ export async function readAllPages<T>(
   }
   return { items, complete: false, found: true };
 }
-
-const PAGE = 100;

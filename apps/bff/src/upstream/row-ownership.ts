@@ -4,6 +4,7 @@
  * lists the payments routes read (against the ids asked for) and on every list read whose path
  * names its owner (against the ids in the path).
  */
+import { UUID_SOURCE } from '@pc/contract/limits';
 
 export type OwnerField = 'subscription_id' | 'invoice_id';
 export type Owner = Partial<Record<OwnerField, string>>;
@@ -32,7 +33,7 @@ export function foreignRow(
   return null;
 }
 
-const ID = '([0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12})';
+const ID = `(${UUID_SOURCE})`;
 /** Lists whose path names their owner, and which fields of a row's `meta` must match it. */
 const OWNED_LISTS: { pattern: RegExp; fields: OwnerField[]; rows: string }[] = [
   {

@@ -18,8 +18,16 @@ export const SUBSCRIPTION_STATUS_LABELS = [
 export type SubscriptionStatusLabel = (typeof SUBSCRIPTION_STATUS_LABELS)[number];
 
 /** What the extra line under the label says: "Ends {at}", "Starts {at}", "Next billing {at}"… */
+export const SUBSCRIPTION_STATUS_LINE_KINDS = [
+  'ends',
+  'canceled',
+  'paused',
+  'starts',
+  'next-billing',
+] as const;
+
 export interface SubscriptionStatusLine {
-  kind: 'ends' | 'canceled' | 'paused' | 'starts' | 'next-billing';
+  kind: (typeof SUBSCRIPTION_STATUS_LINE_KINDS)[number];
   /** The RFC 3339 time as the upstream wrote it. */
   at: string;
   /** `at` lies before `now`: e.g. a next billing that waits for the next billing run. */
