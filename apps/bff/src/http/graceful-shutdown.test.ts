@@ -6,6 +6,7 @@
 import { createSimulator, type Simulator } from '@pc/ep-simulator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type BffProcess, startBffProcess } from '../testing/bff-process.ts';
+import { paymentsPath } from '../testing/test-harness.ts';
 
 let sim: Simulator;
 let upstream: { url: string; close(): Promise<void> };
@@ -17,7 +18,7 @@ beforeAll(async () => {
   upstream = await sim.listen({ port: 0 });
   const invoice = sim.invoices.find((i) => i.payments >= 10);
   if (!invoice) throw new Error('no demo invoice');
-  invoicePath = `/api/subscriptions/${invoice.subscriptionId}/invoices/${invoice.invoiceId}/payments`;
+  invoicePath = paymentsPath(invoice);
 });
 afterAll(() => upstream.close());
 beforeEach(() => sim.reset());

@@ -85,11 +85,6 @@ const PARSER_ANSWERS: Record<string, [number, string, string]> = {
   ],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request was not received in time.'],
 };
-const REASONS: Record<number, string> = {
-  400: 'Bad Request',
-  408: 'Request Timeout',
-  431: 'Request Header Fields Too Large',
-};
 
 /** Node's `clientError`: what the parser refused, answered in the same shape, then closed. */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, log: Logger): void {
@@ -113,5 +108,5 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, 
   log.info('http.request', { requestId, status, refused: error.code ?? error.message });
   // Closed for good once written, as Node's own handler does: a flood's sockets must not linger
   // half-open waiting for clients that do not read.
-  socket.end(`HTTP/1.1 ${status} ${REASONS[status]}\r\n${head}\r\n${text}`, () => socket.destroy());
+  socket.end(`HTTP/1.1 ${status} ${title}\r\n${head}\r\n${text}`, () => socket.destroy());
 }

@@ -1,19 +1,12 @@
 import { apiErrorSchema, type CustomerPage, customerPageSchema } from '@pc/contract';
 import { describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../testing/test-harness.ts';
+import { createHarness, type Harness, UNKNOWN_ID } from '../testing/test-harness.ts';
 
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const LATENCY_MS = 300;
 const MODES = [
   ['spec', false],
   ['realistic', true],
 ] as const;
-
-function subscriberNamed(h: Harness, email: string) {
-  const found = h.sim.demo.subscribers.find((s) => s.email === email);
-  if (!found) throw new Error(`no demo subscriber ${email}`);
-  return found;
-}
 
 async function customerPage(h: Harness, id: string): Promise<CustomerPage> {
   const response = await h.request(`/api/customers/${id}`);
@@ -33,7 +26,7 @@ describe.each(MODES)('GET /api/customers/{subscriberId} (%s mode)', (_mode, real
 
   it("answers the customer, company, the account's subscriptions and every invoice newest first", async () => {
     const h = harness();
-    const ron = subscriberNamed(h, 'Ron.Swanson+billing@Example.com');
+    const ron = h.subscriber('Ron.Swanson+billing@Example.com');
     const page = await customerPage(h, ron.id);
     expect(page.customer).toEqual({
       id: ron.id,
@@ -57,7 +50,7 @@ describe.each(MODES)('GET /api/customers/{subscriberId} (%s mode)', (_mode, real
 
   it('gives the 10 newest invoices their latest attempt; none when there is no payment', async () => {
     const h = harness();
-    const hank = subscriberNamed(h, 'Hank.Scorpio@Globex.example');
+    const hank = h.subscriber('Hank.Scorpio@Globex.example');
     const page = await customerPage(h, hank.id);
     for (const invoice of page.invoices) {
       const demo = h.sim.demo.invoices.find((i) => i.id === invoice.id);
@@ -74,7 +67,7 @@ describe.each(MODES)('GET /api/customers/{subscriberId} (%s mode)', (_mode, real
 
   it('says nothing of the latest attempt when the first page of payments is full (no order to trust)', async () => {
     const h = harness();
-    const nancy = subscriberNamed(h, 'nancy.davolio+ops@northwind.example');
+    const nancy = h.subscriber('nancy.davolio+ops@northwind.example');
     const page = await customerPage(h, nancy.id);
     expect(page.invoices).toHaveLength(1);
     expect(page.invoices[0]?.latestAttempt).toBeNull();
@@ -83,7 +76,7 @@ describe.each(MODES)('GET /api/customers/{subscriberId} (%s mode)', (_mode, real
 
   it('an unknown customer is a 404; a bad id a 400 naming subscriberId, with nothing sent', async () => {
     const h = harness();
-    expect(await errorOf(await h.request(`/api/customers/${UNKNOWN}`))).toMatchObject({
+    expect(await errorOf(await h.request(`/api/customers/${UNKNOWN_ID}`))).toMatchObject({
       httpStatus: 404,
       detail: expect.stringContaining('Customer not found'),
     });
@@ -97,7 +90,7 @@ describe.each(MODES)('GET /api/customers/{subscriberId} (%s mode)', (_mode, real
 
   it('upstream faults are 502s: 503 everywhere, a malformed invoice list', async () => {
     const h = harness();
-    const ron = subscriberNamed(h, 'Ron.Swanson+billing@Example.com');
+    const ron = h.subscriber('Ron.Swanson+billing@Example.com');
     h.sim.inject('api', { kind: 'status', status: 503 }, 1000);
     expect(await errorOf(await h.request(`/api/customers/${ron.id}`))).toMatchObject({
       httpStatus: 502,
@@ -113,15 +106,15 @@ describe.each(MODES)('GET /api/customers/{subscriberId} (%s mode)', (_mode, real
 
   it('a company Elastic Path no longer has leaves the company empty, not the page', async () => {
     const h = harness();
-    const ron = subscriberNamed(h, 'Ron.Swanson+billing@Example.com');
+    const ron = h.subscriber('Ron.Swanson+billing@Example.com');
     h.sim.inject('accounts.get', { kind: 'status', status: 404 });
     expect((await customerPage(h, ron.id)).customer.company).toBeNull();
   });
 
   it('takes two round trips, one call per resource', async () => {
     const h = createHarness({ sim: { realistic }, realSleep: true });
-    const ron = subscriberNamed(h, 'Ron.Swanson+billing@Example.com');
-    await h.request(`/api/customers/${UNKNOWN}`); // fetches the token
+    const ron = h.subscriber('Ron.Swanson+billing@Example.com');
+    await h.request(`/api/customers/${UNKNOWN_ID}`); // fetches the token
     h.sim.reset();
     h.sim.setLatency(LATENCY_MS);
     const page = await customerPage(h, ron.id);
@@ -137,7 +130,7 @@ describe.each(MODES)('GET /api/customers/{subscriberId} (%s mode)', (_mode, real
 
   it('records customer.viewed with who and which customer', async () => {
     const h = harness();
-    const ron = subscriberNamed(h, 'Ron.Swanson+billing@Example.com');
+    const ron = h.subscriber('Ron.Swanson+billing@Example.com');
     const response = await h.request(`/api/customers/${ron.id}`);
     const audits = h.logs.map((l) => JSON.parse(l)).filter((l) => l.msg === 'customer.viewed');
     expect(audits).toEqual([
@@ -155,7 +148,7 @@ describe.each(MODES)('GET /api/customers/{subscriberId} (%s mode)', (_mode, real
 describe('a customer with more than 500 invoices', () => {
   it('reads 500, newest first, says there are more, and looks up the 10 newest attempts', async () => {
     const h = createHarness({ sim: { realistic: true } });
-    const ron = subscriberNamed(h, 'Ron.Swanson+billing@Example.com');
+    const ron = h.subscriber('Ron.Swanson+billing@Example.com');
     const subscriptionId = h.sim.demo.invoices.find(
       (i) => i.subscriberId === ron.id,
     )?.subscriptionId;

@@ -6,9 +6,8 @@ import {
 } from '@pc/contract';
 import { DEMO_NOW, type DemoInvoiceState } from '@pc/ep-simulator';
 import { describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../testing/test-harness.ts';
+import { createHarness, type Harness, UNKNOWN_ID } from '../testing/test-harness.ts';
 
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const MODES = [
   ['spec', false],
   ['realistic', true],
@@ -79,7 +78,7 @@ describe.each(MODES)('GET /api/invoices/{invoiceId} (%s mode)', (_mode, realisti
 
   it('is a 404 for an unknown invoice, and a 400 naming invoiceId for a bad one', async () => {
     const h = createHarness({ sim: { realistic } });
-    const unknown = await h.request(`/api/invoices/${UNKNOWN}`);
+    const unknown = await h.request(`/api/invoices/${UNKNOWN_ID}`);
     expect(unknown.status).toBe(404);
     expect((await errorOf(unknown))?.detail).toMatch(/Invoice not found/);
     const bad = await h.request('/api/invoices/not-an-id');
@@ -152,7 +151,7 @@ describe.each(MODES)('GET /api/invoices/{invoiceId}/payments (%s mode)', (_mode,
 
   it('an unknown invoice is a 404 even where the list answers an empty 200', async () => {
     const h = createHarness({ sim: { realistic } });
-    const response = await h.request(`/api/invoices/${UNKNOWN}/payments`);
+    const response = await h.request(`/api/invoices/${UNKNOWN_ID}/payments`);
     expect(response.status).toBe(404);
     expect((await errorOf(response))?.detail).toMatch(/Invoice not found/);
   });
@@ -209,7 +208,7 @@ describe.each(MODES)(
     it('is a 404 for an unknown payment, and a 400 naming paymentId for a bad one', async () => {
       const h = createHarness({ sim: { realistic } });
       const id = invoiceIn(h, 'paid').id;
-      expect((await h.request(`/api/invoices/${id}/payments/${UNKNOWN}`)).status).toBe(404);
+      expect((await h.request(`/api/invoices/${id}/payments/${UNKNOWN_ID}`)).status).toBe(404);
       const bad = await h.request(`/api/invoices/${id}/payments/x`);
       expect(bad.status).toBe(400);
       expect((await errorOf(bad))?.source?.parameter).toBe('paymentId');

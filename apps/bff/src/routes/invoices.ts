@@ -7,7 +7,6 @@
  * An unknown invoice is a 404 in both upstream modes: where the real service answers an empty
  * list, the invoice itself is asked for.
  */
-import { upstreamInvoiceResponseSchema } from '@pc/contract';
 import { Hono } from 'hono';
 import { type Audit, recordPaymentsViewed } from '../audit/audit.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -15,8 +14,8 @@ import { ApiHttpError } from '../http/errors.ts';
 import { loadInvoicePage } from '../navigation/invoice-page.ts';
 import { loadPaymentDetail } from '../navigation/payment-detail.ts';
 import type { RetryContextSource } from '../navigation/retry-context.ts';
-import { getPaymentsPage } from '../upstream/payments-client.ts';
-import { readResource, type Upstream } from '../upstream/read-resource.ts';
+import type { Upstream } from '../upstream/read-resource.ts';
+import { readInvoicePayments } from './payments.ts';
 import { pageOf, pageQuery, uuidParams } from './validators.ts';
 
 const INVOICE_NOT_FOUND = 'Invoice not found. Check the invoice id.';
@@ -50,20 +49,11 @@ export function invoiceRoutes({ upstream, retryContext, audit, now }: InvoiceRou
       async (c) => {
         const { invoiceId } = c.req.valid('param');
         const { offset, limit } = pageOf(c.req.valid('query'));
-        const page = await getPaymentsPage(
-          upstream.client,
-          upstream.log,
+        const page = await readInvoicePayments(
+          upstream,
           { invoiceId, offset, limit },
           INVOICE_NOT_FOUND,
         );
-        if (page.data.length === 0 && offset === 0) {
-          const invoice = await readResource(
-            upstream,
-            upstreamInvoiceResponseSchema,
-            `/subscriptions/invoices/${invoiceId}`,
-          );
-          if (invoice === null) throw new ApiHttpError(404, INVOICE_NOT_FOUND);
-        }
         const rows = page.data.length;
         c.set('rowsReturned', rows);
         recordPaymentsViewed(audit, c, { invoiceId, offset, limit, rows });

@@ -10,11 +10,33 @@ import { Hono } from 'hono';
 import { type Audit, recordPaymentsViewed } from '../audit/audit.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiHttpError } from '../http/errors.ts';
-import { getPaymentsPage } from '../upstream/payments-client.ts';
+import { invoicePath, subscriptionPath } from '../navigation/customer-reads.ts';
+import { getPaymentsPage, type PaymentsQuery } from '../upstream/payments-client.ts';
 import { readResource, type Upstream } from '../upstream/read-resource.ts';
 import { pageOf, pageQuery, uuidParams } from './validators.ts';
 
 const NOT_FOUND = 'No such subscription or invoice in Elastic Path.';
+
+/**
+ * A page of an invoice's payments, by the nested path when `query` names the subscription. An
+ * empty first page is checked against the invoice, asked for by the same path.
+ * @throws ApiHttpError 404 with `notFound` when Elastic Path does not know the invoice
+ */
+export async function readInvoicePayments(
+  upstream: Upstream,
+  query: PaymentsQuery,
+  notFound: string,
+) {
+  const page = await getPaymentsPage(upstream.client, upstream.log, query, notFound);
+  if (page.data.length === 0 && query.offset === 0) {
+    const path = query.subscriptionId
+      ? `${subscriptionPath(query.subscriptionId)}/invoices/${query.invoiceId}`
+      : invoicePath(query.invoiceId);
+    const invoice = await readResource(upstream, upstreamInvoiceResponseSchema, path);
+    if (invoice === null) throw new ApiHttpError(404, notFound);
+  }
+  return page;
+}
 
 export function paymentsRoutes(upstream: Upstream, audit: Audit) {
   return new Hono<AppEnv>().get(
@@ -24,20 +46,11 @@ export function paymentsRoutes(upstream: Upstream, audit: Audit) {
     async (c) => {
       const { subscriptionId, invoiceId } = c.req.valid('param');
       const { offset, limit } = pageOf(c.req.valid('query'));
-      const page = await getPaymentsPage(upstream.client, upstream.log, {
-        subscriptionId,
-        invoiceId,
-        offset,
-        limit,
-      });
-      if (page.data.length === 0 && offset === 0) {
-        const invoice = await readResource(
-          upstream,
-          upstreamInvoiceResponseSchema,
-          `/subscriptions/subscriptions/${subscriptionId}/invoices/${invoiceId}`,
-        );
-        if (invoice === null) throw new ApiHttpError(404, NOT_FOUND);
-      }
+      const page = await readInvoicePayments(
+        upstream,
+        { subscriptionId, invoiceId, offset, limit },
+        NOT_FOUND,
+      );
       const rows = page.data.length;
       c.set('rowsReturned', rows);
       recordPaymentsViewed(audit, c, { subscriptionId, invoiceId, offset, limit, rows });

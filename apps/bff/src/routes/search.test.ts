@@ -1,8 +1,7 @@
 import { type SearchResult, searchResultSchema } from '@pc/contract';
 import { describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../testing/test-harness.ts';
+import { createHarness, type Harness, UNKNOWN_ID } from '../testing/test-harness.ts';
 
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const MODES = [
   ['spec', false],
   ['realistic', true],
@@ -17,18 +16,12 @@ async function search(h: Harness, q: string): Promise<SearchResult> {
 const ids = (group: { items: { id: string }[] }) => group.items.map((item) => item.id).sort();
 const names = (result: SearchResult) => result.customers.items.map((c) => [c.name, c.company]);
 
-function demoSubscriber(h: Harness, email: string) {
-  const found = h.sim.demo.subscribers.find((s) => s.email === email);
-  if (!found) throw new Error(`no demo subscriber ${email}`);
-  return found;
-}
-
 describe.each(MODES)('GET /api/search (%s mode)', (_mode, realistic) => {
   const harness = () => createHarness({ sim: { realistic } });
 
   it('an email as stored finds the customer with their company', async () => {
     const h = harness();
-    const ron = demoSubscriber(h, 'Ron.Swanson+billing@Example.com');
+    const ron = h.subscriber('Ron.Swanson+billing@Example.com');
     const result = await search(h, ' Ron.Swanson+billing@Example.com ');
     expect(result.kind).toBe('email');
     expect(result.customers).toEqual({
@@ -53,7 +46,7 @@ describe.each(MODES)('GET /api/search (%s mode)', (_mode, realistic) => {
   it('an email in other letter case finds the customer only where the lower-cased form is exact', async () => {
     const h = harness();
     // Stored lower-case: typed in capitals, the lower-cased twin matches exactly.
-    const april = demoSubscriber(h, 'april.ludgate@acme.example');
+    const april = h.subscriber('april.ludgate@acme.example');
     expect(ids((await search(h, 'April.Ludgate@ACME.example')).customers)).toEqual([april.id]);
     // Stored in mixed case: neither the text as typed nor its lower-cased form is what EP holds,
     // and the simulator's eq, like the real one as far as anyone knows, compares exactly (§9.8).
@@ -99,7 +92,7 @@ describe.each(MODES)('GET /api/search (%s mode)', (_mode, realistic) => {
 
   it('a UUID finds whatever it is: subscriber, subscription, invoice or account', async () => {
     const h = harness();
-    const ron = demoSubscriber(h, 'Ron.Swanson+billing@Example.com');
+    const ron = h.subscriber('Ron.Swanson+billing@Example.com');
     const subscriber = await search(h, ron.id);
     expect(subscriber).toMatchObject({
       kind: 'uuid',
@@ -130,7 +123,7 @@ describe.each(MODES)('GET /api/search (%s mode)', (_mode, realistic) => {
 
   it('a pasted link to each console page finds what it names, without guessing at other kinds', async () => {
     const h = harness();
-    const ron = demoSubscriber(h, 'Ron.Swanson+billing@Example.com');
+    const ron = h.subscriber('Ron.Swanson+billing@Example.com');
     const invoice = h.sim.demo.invoices[0];
     if (!invoice) throw new Error('no demo invoice');
     const customer = await search(
@@ -174,10 +167,10 @@ describe.each(MODES)('GET /api/search (%s mode)', (_mode, realistic) => {
   it('finds nothing without error: unknown UUID, unknown email, unmatched text, stale link', async () => {
     const h = harness();
     for (const q of [
-      UNKNOWN,
+      UNKNOWN_ID,
       'nobody@nowhere.example',
       'Nothing Matches This',
-      `/customers/${UNKNOWN}`,
+      `/customers/${UNKNOWN_ID}`,
     ]) {
       const result = await search(h, q);
       expect([result.customers, result.subscriptions, result.invoices], q).toEqual([

@@ -1,9 +1,7 @@
 import { apiErrorSchema, invoiceListPageSchema, subscriptionPageSchema } from '@pc/contract';
 import { DEMO_NOW } from '@pc/ep-simulator';
 import { describe, expect, it } from 'vitest';
-import { createHarness } from '../testing/test-harness.ts';
-
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+import { createHarness, UNKNOWN_ID } from '../testing/test-harness.ts';
 
 describe.each([
   ['spec', false],
@@ -68,8 +66,8 @@ describe.each([
   it('are a 404 for an unknown subscription and a 400 naming subscriptionId for a bad one', async () => {
     const h = createHarness({ sim: { realistic } });
     for (const path of [
-      `/api/subscriptions/${UNKNOWN}`,
-      `/api/subscriptions/${UNKNOWN}/invoices`,
+      `/api/subscriptions/${UNKNOWN_ID}`,
+      `/api/subscriptions/${UNKNOWN_ID}/invoices`,
     ]) {
       const response = await h.request(path);
       expect(response.status, path).toBe(404);

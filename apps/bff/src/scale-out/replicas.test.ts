@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BffProcess, startBffProcess } from '../testing/bff-process.ts';
 import { freePort, runLoad } from '../testing/load.ts';
 import { createTestBrowser, type TestBrowser } from '../testing/test-browser.ts';
+import { paymentsPath } from '../testing/test-harness.ts';
 import {
   startTestIdentityProvider,
   TEST_STAFF,
@@ -79,7 +80,7 @@ describe.skipIf(!NGINX)('three replicas behind nginx', () => {
     nginx = await startNginx({ port: nginxPort, upstreams: ports });
     const invoice = sim.invoices.find((i) => i.payments >= 10);
     if (!invoice) throw new Error('no demo invoice with 10 payments');
-    invoicePath = `/api/subscriptions/${invoice.subscriptionId}/invoices/${invoice.invoiceId}/payments`;
+    invoicePath = paymentsPath(invoice);
     browser = createTestBrowser({
       appOrigin: publicUrl,
       app: (url, init) => fetch(url, { ...init, redirect: 'manual' }),

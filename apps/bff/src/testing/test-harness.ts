@@ -10,6 +10,8 @@ import { type BffDeps, createApp, type ResolvedUpstream } from '../http/create-a
 
 export const SID = '0f9b1a2c-3d4e-4f50-8a6b-7c8d9e0f1a2b';
 export const IID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+/** A well-formed id that no demo record has. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 export interface Harness {
   sim: Simulator;
@@ -22,6 +24,8 @@ export interface Harness {
   upstream: ResolvedUpstream;
   /** The first invoice of the demo seed with at least `min` payments. */
   invoiceWith(min: number): { subscriptionId: string; invoiceId: string; payments: number };
+  /** The demo subscriber with this email, as stored. */
+  subscriber(email: string): Simulator['demo']['subscribers'][number];
 }
 
 export function createHarness(
@@ -72,6 +76,11 @@ export function createHarness(
     invoiceWith(min) {
       const found = sim.invoices.find((i) => i.payments >= min);
       if (!found) throw new Error(`no demo invoice with ${min}+ payments`);
+      return found;
+    },
+    subscriber(email) {
+      const found = sim.demo.subscribers.find((s) => s.email === email);
+      if (!found) throw new Error(`no demo subscriber ${email}`);
       return found;
     },
   };
