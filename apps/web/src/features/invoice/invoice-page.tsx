@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { type ApiRequestError, isApiRequestError } from '../../api/api-error';
 import { invoiceQueryOptions, paymentDetailQueryOptions } from '../../api/invoice-queries';
+import { prefetchOrForget } from '../../api/prefetch';
 import { attemptNumbers } from '../../lib/payment-order';
 import { useTimeZone } from '../../lib/use-time-zone';
 import { DEFAULT_SORT } from '../payments/column-ids';
@@ -79,12 +80,7 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
   const { openPayment, open: onOpen, close: onClose } = useOpenPayment(search.payment, onSearch);
   const onPrefetch = useCallback(
     (payment: string) => {
-      const options = paymentDetailQueryOptions(invoiceId, payment);
-      void queryClient.prefetchQuery(options).then(() => {
-        if (queryClient.getQueryState(options.queryKey)?.status === 'error') {
-          queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
-        }
-      });
+      prefetchOrForget(queryClient, paymentDetailQueryOptions(invoiceId, payment));
     },
     [queryClient, invoiceId],
   );
