@@ -3,19 +3,18 @@
  * gives them no session). Offers another account: the IdP is asked to show its login again.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { appInfoQueryOptions } from '../../api/app-info-query';
 import { signInUrl } from '../../api/auth-redirect';
 import { StateCard } from '../../components/state-card';
 import { useHeadingFocus } from '../../routes/use-heading-focus';
+import { usePageTitle } from '../navigation/page-states';
 
 export function NotAuthorizedPage() {
   const loginUrl = useQuery(appInfoQueryOptions()).data?.auth.loginUrl;
   const heading = useRef<HTMLHeadingElement>(null);
   useHeadingFocus(heading);
-  useEffect(() => {
-    document.title = 'Not authorized · Payments Console';
-  }, []);
+  usePageTitle('Not authorized');
   return (
     <div className="page">
       <StateCard

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { Absent, TruncatedId } from '../../components/truncated-id';
 import { useHeadingFocus } from '../../routes/use-heading-focus';
 import { CopyableText } from '../navigation/copyable-text';
+import { Fact } from '../navigation/fact';
 
 export function CustomerHeader({ customer }: { customer: CustomerSummary }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -15,28 +16,19 @@ export function CustomerHeader({ customer }: { customer: CustomerSummary }) {
         {customer.name || customer.email}
       </h1>
       <dl className="facts">
-        <div className="fact">
-          <dt>Email</dt>
-          <dd>
-            <CopyableText value={customer.email} label="email" />
-          </dd>
-        </div>
-        <div className="fact">
-          <dt>Company</dt>
-          <dd>
-            {customer.company ? (
-              <CopyableText value={customer.company} label="company" />
-            ) : (
-              <Absent />
-            )}
-          </dd>
-        </div>
-        <div className="fact">
-          <dt>Customer ID</dt>
-          <dd>
-            <TruncatedId value={customer.id} label="customer ID" />
-          </dd>
-        </div>
+        <Fact term="Email">
+          <CopyableText value={customer.email} label="email" />
+        </Fact>
+        <Fact term="Company">
+          {customer.company ? (
+            <CopyableText value={customer.company} label="company" />
+          ) : (
+            <Absent />
+          )}
+        </Fact>
+        <Fact term="Customer ID">
+          <TruncatedId value={customer.id} label="customer ID" />
+        </Fact>
       </dl>
     </header>
   );

@@ -14,7 +14,9 @@ import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useHeadingFocus } from '../../routes/use-heading-focus';
 import { Breadcrumbs } from '../navigation/breadcrumbs';
+import { Fact } from '../navigation/fact';
 import { CustomerLink, SubscriptionLink } from '../navigation/object-links';
+import { PaidBadge } from '../navigation/value-cells';
 
 const TAX_STATUS = {
   'not-required': 'Not required',
@@ -22,16 +24,7 @@ const TAX_STATUS = {
   pending: 'Pending',
 } as const;
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="fact">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function Badge({ tone, children }: { tone: 'success' | 'danger' | 'neutral'; children: string }) {
+function Badge({ tone, children }: { tone: 'danger' | 'neutral'; children: string }) {
   return (
     <span className={`badge badge--${tone}`}>
       <span className="badge__dot" aria-hidden="true" />
@@ -90,7 +83,7 @@ export const InvoiceFacts = memo(function InvoiceFacts({
     <>
       <ul className="badge-list" aria-label="Invoice status">
         <li>
-          {invoice.paid ? <Badge tone="success">Paid</Badge> : <Badge tone="danger">Unpaid</Badge>}
+          <PaidBadge paid={invoice.paid} />
         </li>
         {invoice.retriesExhausted ? (
           <li>

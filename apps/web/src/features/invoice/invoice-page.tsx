@@ -6,11 +6,13 @@
  */
 import type { InvoicePage as InvoicePageData, Payment } from '@pc/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { type ApiRequestError, isApiRequestError } from '../../api/api-error';
 import { invoiceQueryOptions, paymentDetailQueryOptions } from '../../api/invoice-queries';
+import { prefetchOrForget } from '../../api/prefetch';
 import { attemptNumbers } from '../../lib/payment-order';
 import { useTimeZone } from '../../lib/use-time-zone';
+import { usePageTitle } from '../navigation/page-states';
 import { DEFAULT_SORT } from '../payments/column-ids';
 import type { PaymentsView } from '../payments/payments-panel';
 import { Banner, RetryButton } from '../payments/payments-states';
@@ -79,23 +81,16 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
   const { openPayment, open: onOpen, close: onClose } = useOpenPayment(search.payment, onSearch);
   const onPrefetch = useCallback(
     (payment: string) => {
-      const options = paymentDetailQueryOptions(invoiceId, payment);
-      void queryClient.prefetchQuery(options).then(() => {
-        if (queryClient.getQueryState(options.queryKey)?.status === 'error') {
-          queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
-        }
-      });
+      prefetchOrForget(queryClient, paymentDetailQueryOptions(invoiceId, payment));
     },
     [queryClient, invoiceId],
   );
 
   const numbers = useMemo(() => (whole?.complete ? attemptNumbers(whole.payments) : null), [whole]);
 
-  useEffect(() => {
-    const number = header?.invoice.number;
-    const name = number === null || number === undefined ? 'Invoice' : `Invoice #${number}`;
-    document.title = `${name} · ${invoiceId.slice(0, 8)} · Payments Console`;
-  }, [header, invoiceId]);
+  const number = header?.invoice.number;
+  const name = number === null || number === undefined ? 'Invoice' : `Invoice #${number}`;
+  usePageTitle(`${name} · ${invoiceId.slice(0, 8)}`);
 
   const rows: Payment[] | undefined = overLimit ? server.query.data?.data : whole?.payments;
   const payment = openPayment ? rows?.find((candidate) => candidate.id === openPayment) : undefined;

@@ -1,9 +1,8 @@
 /** The invoice page's states: not found, payments that could not load, loading progress. */
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
 import { StateCard } from '../../components/state-card';
 import { formatCount } from '../../lib/counts';
-import { useHeadingFocus } from '../../routes/use-heading-focus';
+import { DeadEnd } from '../../routes/dead-ends';
 import { RetryButton } from '../payments/payments-states';
 
 /**
@@ -17,32 +16,22 @@ export function InvoiceNotFound({
   invoiceId: string;
   otherSubscription: boolean;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useHeadingFocus(heading);
-  useEffect(() => {
-    document.title = 'Invoice not found · Payments Console';
-  }, []);
   return (
-    <div className="page">
-      <StateCard
-        title="Invoice not found"
-        level={1}
-        headingRef={heading}
-        tone="warning"
-        action={
-          <Link className="button button--secondary" to="/">
-            Look up another invoice
-          </Link>
-        }
-      >
-        {otherSubscription ? (
-          <p>Invoice {invoiceId} belongs to another subscription than this link names.</p>
-        ) : (
-          <p>No invoice has the ID {invoiceId}.</p>
-        )}
-        <p>Check the invoice ID: it may have been mistyped, or cut off when it was copied.</p>
-      </StateCard>
-    </div>
+    <DeadEnd
+      title="Invoice not found"
+      action={
+        <Link className="button button--secondary" to="/">
+          Look up another invoice
+        </Link>
+      }
+    >
+      {otherSubscription ? (
+        <p>Invoice {invoiceId} belongs to another subscription than this link names.</p>
+      ) : (
+        <p>No invoice has the ID {invoiceId}.</p>
+      )}
+      <p>Check the invoice ID: it may have been mistyped, or cut off when it was copied.</p>
+    </DeadEnd>
   );
 }
 

@@ -6,6 +6,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { invoicePaymentsPageOptions } from '../../api/invoice-queries';
+import { prefetchOrForget } from '../../api/prefetch';
 import { computePaging } from '../../lib/paging';
 
 export function useServerPage(invoiceId: string, offset: number, limit: number, enabled: boolean) {
@@ -19,12 +20,10 @@ export function useServerPage(invoiceId: string, offset: number, limit: number, 
   const nextOffset = query.isPlaceholderData ? null : (paging?.nextOffset ?? null);
   useEffect(() => {
     if (!enabled || nextOffset === null) return;
-    const options = invoicePaymentsPageOptions(invoiceId, { offset: nextOffset, limit });
-    void queryClient.prefetchQuery(options).then(() => {
-      if (queryClient.getQueryState(options.queryKey)?.status === 'error') {
-        queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
-      }
-    });
+    prefetchOrForget(
+      queryClient,
+      invoicePaymentsPageOptions(invoiceId, { offset: nextOffset, limit }),
+    );
   }, [queryClient, invoiceId, nextOffset, limit, enabled]);
   return { query, paging };
 }

@@ -2,8 +2,8 @@
 import type { InvoiceSummary, Money, SubscriptionSummary } from '@pc/contract';
 import { Absent } from '../../components/truncated-id';
 import { formatMoney } from '../../lib/money';
-import { STATUS_LABELS } from '../../lib/status';
 import { statusLineText, statusTone } from '../../lib/subscription-status';
+import { StatusBadge } from '../payments/payment-cells';
 import { useFormatTime } from './time-text';
 
 /** Exact: the digit string moved by the currency's exponent, never a float (lib/money.ts). */
@@ -61,10 +61,7 @@ export function LatestAttempt({ attempt }: { attempt: InvoiceSummary['latestAtte
   if (!attempt) return <span className="muted">No attempt</span>;
   return (
     <span className="status-block">
-      <span className={`badge badge--${attempt.status}`}>
-        <span className="badge__dot" aria-hidden="true" />
-        {STATUS_LABELS[attempt.status]}
-      </span>
+      <StatusBadge status={attempt.status} />
       {attempt.reason ? <span className="status-block__line">{attempt.reason}</span> : null}
     </span>
   );

@@ -4,23 +4,15 @@
  * exact price, currency, next billing, the customer.
  */
 import type { CustomerSummary, SubscriptionSummary } from '@pc/contract';
-import { type ReactNode, useRef } from 'react';
+import { useRef } from 'react';
 import { Absent, TruncatedId } from '../../components/truncated-id';
 import { useHeadingFocus } from '../../routes/use-heading-focus';
 import { CopyableText } from '../navigation/copyable-text';
+import { Fact } from '../navigation/fact';
 import { CustomerLink } from '../navigation/object-links';
 import { NextBilling } from '../navigation/subscription-cells';
 import { TimeText } from '../navigation/time-text';
 import { MoneyText, SubscriptionStatusBadge } from '../navigation/value-cells';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="fact">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 export function SubscriptionHeader({
   subscription,

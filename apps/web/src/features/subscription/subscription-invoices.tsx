@@ -8,6 +8,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { subscriptionInvoicesQueryOptions } from '../../api/navigation-query';
+import { prefetchOrForget } from '../../api/prefetch';
 import { alignOffset, computePaging, type PageLimit } from '../../lib/paging';
 import { DEFAULT_PAGE_LIMIT } from '../../routes/invoice-search';
 import { SUBSCRIPTION_PATH } from '../../routes/paths';
@@ -63,12 +64,10 @@ export function SubscriptionInvoices({ subscriptionId }: { subscriptionId: strin
   const nextOffset = page && !query.isPlaceholderData ? (paging?.nextOffset ?? null) : null;
   useEffect(() => {
     if (nextOffset === null) return;
-    const options = subscriptionInvoicesQueryOptions(subscriptionId, { offset: nextOffset, limit });
-    void queryClient.prefetchQuery(options).then(() => {
-      if (queryClient.getQueryState(options.queryKey)?.status === 'error') {
-        queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
-      }
-    });
+    prefetchOrForget(
+      queryClient,
+      subscriptionInvoicesQueryOptions(subscriptionId, { offset: nextOffset, limit }),
+    );
   }, [queryClient, subscriptionId, nextOffset, limit]);
 
   const go = (next: Partial<SubscriptionSearch>) =>
