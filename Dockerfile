@@ -11,8 +11,9 @@
 ARG NODE_IMAGE=node:24-bookworm-slim
 ARG PNPM_VERSION=10.34.9
 
-# 1. Everything installed, the web app built.
-FROM ${NODE_IMAGE} AS build
+# 0. pnpm and every member's manifest, so that the lockfile matches the workspace (the @pc/node
+#    bin too: pnpm links it into every member's node_modules/.bin).
+FROM ${NODE_IMAGE} AS manifests
 ARG PNPM_VERSION
 # corepack's signature check fails against some registries: install the pinned pnpm with npm.
 RUN npm i -g pnpm@${PNPM_VERSION}
@@ -23,27 +24,18 @@ COPY apps/web/package.json apps/web/
 COPY packages/contract/package.json packages/contract/
 COPY packages/ep-simulator/package.json packages/ep-simulator/
 COPY tooling/node/package.json tooling/node/
+COPY tooling/node/bin tooling/node/bin
 COPY bench/package.json bench/
+
+# 1. Everything installed, the web app built.
+FROM manifests AS build
 RUN pnpm install --frozen-lockfile
 COPY . .
 RUN pnpm --filter @pc/web build
 
-# 2. Production dependencies of the BFF and its workspace packages only (no Node binary from
-#    the registry: the image brings Node 24).
-FROM ${NODE_IMAGE} AS prod-deps
-ARG PNPM_VERSION
-RUN npm i -g pnpm@${PNPM_VERSION}
-WORKDIR /app
-COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
-# Every member's manifest, so that the lockfile matches the workspace; only the BFF and the
-# workspace packages it depends on are installed.
-COPY apps/bff/package.json apps/bff/
-COPY apps/web/package.json apps/web/
-COPY packages/contract/package.json packages/contract/
-COPY packages/ep-simulator/package.json packages/ep-simulator/
-COPY tooling/node/package.json tooling/node/
-COPY tooling/node/bin tooling/node/bin
-COPY bench/package.json bench/
+# 2. Production dependencies of the BFF and the workspace packages it depends on only (no Node
+#    binary from the registry: the image brings Node 24).
+FROM manifests AS prod-deps
 RUN pnpm install --frozen-lockfile --prod --no-optional --filter "@pc/bff..."
 
 # 3. The runtime: sources, production node_modules, the built web app; no pnpm, no compiler.

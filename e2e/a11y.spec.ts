@@ -1,4 +1,5 @@
 import { axeViolations, expect, test } from './support/fixtures';
+import { searchBoxes } from './support/navigation';
 import { paymentsPage } from './support/payments-page';
 
 // axe is injected as a script tag, which the product's Content-Security-Policy rightly forbids.
@@ -15,7 +16,7 @@ test.describe('accessibility', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await page.keyboard.press('/');
-    const box = page.getByRole('main').getByRole('searchbox', { name: 'Search' });
+    const box = searchBoxes(page).home;
     await expect(box).toBeFocused();
     await page.keyboard.type('x');
     await page.keyboard.press('Enter');

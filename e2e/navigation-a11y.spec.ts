@@ -5,7 +5,13 @@
 import type { DemoDirectory } from '@pc/ep-simulator';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './support/fixtures';
-import { customerPath, demoDirectory, search, subscriptionPath } from './support/navigation';
+import {
+  customerPath,
+  demoDirectory,
+  demoSubscriber,
+  search,
+  subscriptionPath,
+} from './support/navigation';
 import { PAGED_LIMIT, PAGED_SUBSCRIPTION_ID } from './support/navigation-data';
 
 // axe is injected as a script tag, which the product's Content-Security-Policy rightly forbids.
@@ -19,11 +25,7 @@ test.beforeAll(async () => {
   demo = await demoDirectory();
 });
 
-const ron = () => {
-  const found = demo.subscribers.find((s) => s.email === 'Ron.Swanson+billing@Example.com');
-  if (!found) throw new Error('no Ron Swanson');
-  return found;
-};
+const ron = () => demoSubscriber(demo, 'Ron.Swanson+billing@Example.com');
 
 async function pageScrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

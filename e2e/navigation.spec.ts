@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { searchBoxes } from './support/navigation';
 import { paymentsPage } from './support/payments-page';
 
 test.describe('the URL is the state', () => {
@@ -62,7 +63,7 @@ test.describe('the URL is the state', () => {
     await expect(view.range).toHaveText(`Showing 1–25 of ${total}`);
     await page.goBack();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(searchBoxes(page).home).toBeVisible();
 
     await page.goForward();
     await page.goForward();
@@ -109,7 +110,7 @@ test.describe('the URL is the state', () => {
       page.getByRole('heading', { name: 'This link does not name an invoice' }),
     ).toBeVisible();
     await page.getByRole('link', { name: 'Start a new search' }).click();
-    await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(searchBoxes(page).home).toBeVisible();
 
     await page.goto('/invoices/also-not');
     await expect(

@@ -10,7 +10,13 @@ import '@pc/node/require-24';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { benchData, benchInvoice, benchNavigationTarget, pageInvoice } from './bench-data.ts';
+import {
+  type BenchInvoice,
+  benchData,
+  benchInvoice,
+  benchNavigationTarget,
+  pageInvoice,
+} from './bench-data.ts';
 import { allPass, evaluateBudgets } from './budgets.ts';
 import { measureBundle } from './bundle.ts';
 import { measureLimiter } from './limiter.ts';
@@ -22,7 +28,7 @@ import {
   medianSliceRatio,
   type PageRef,
 } from './load.ts';
-import { measureNavigationTiming, type NavigationTimingResult } from './navigation-timing.ts';
+import { measureNavigationTiming } from './navigation-timing.ts';
 import { formatReport } from './report.ts';
 import type { BenchResults, CapacityResult, OverheadAtConcurrency } from './results.ts';
 import type { ServerProcess } from './server-process.ts';
@@ -37,7 +43,7 @@ import {
   WEB_DIST,
   webDistIfBuilt,
 } from './targets.ts';
-import { measureTimeToRows, type TimeToRowsResult } from './time-to-rows.ts';
+import { measureTimeToRows } from './time-to-rows.ts';
 import { measureCoalescing, measureColdStart } from './token-and-coalescing.ts';
 
 const RESULTS_DIR = fileURLToPath(new URL('../results', import.meta.url));
@@ -114,10 +120,10 @@ async function loadPhase(
  */
 async function capacityPhase(
   targets: Targets,
+  invoice: BenchInvoice,
   plan: Omit<LoadPlan, 'connections'>,
 ): Promise<CapacityResult> {
   const bff = targets.list.find((t) => t.name === 'bff') as Target;
-  const invoice = benchInvoice(benchData());
   // Every page 25 rows: the 100-row requests of the mix move to offsets 75…215 instead.
   const page25 = (page: PageRef) => ({
     offset: page.limit === 25 ? page.offset : page.offset + 75,
@@ -147,7 +153,10 @@ async function capacityPhase(
   };
 }
 
-async function timeToRowsPhase(targets: Targets, runs: number): Promise<TimeToRowsResult> {
+/** A browser phase, or why it was not measured: no web build, or the session failed. */
+async function browserPhase<T>(
+  measure: () => Promise<T>,
+): Promise<T | { measured: false; reason: string }> {
   if (!webDistIfBuilt()) {
     return {
       measured: false,
@@ -155,35 +164,7 @@ async function timeToRowsPhase(targets: Targets, runs: number): Promise<TimeToRo
     };
   }
   try {
-    return await measureTimeToRows({
-      baseUrl: targets.bff.url,
-      invoice: pageInvoice(benchData()),
-      control: targets.control,
-      runs,
-      onRun: (latency, run) => progress(`time to rows, ${latency} ms upstream, run ${run}/${runs}`),
-    });
-  } catch (error) {
-    const reason = `the browser session failed: ${(error as Error).message.split('\n')[0]}`;
-    progress(reason);
-    return { measured: false, reason };
-  }
-}
-
-async function navigationPhase(targets: Targets, runs: number): Promise<NavigationTimingResult> {
-  if (!webDistIfBuilt()) {
-    return {
-      measured: false,
-      reason: `${WEB_DIST}/index.html not found (run pnpm --filter @pc/web build)`,
-    };
-  }
-  try {
-    return await measureNavigationTiming({
-      baseUrl: targets.bff.url,
-      control: targets.control,
-      target: benchNavigationTarget(benchData()),
-      runs,
-      onRun: (run) => progress(`navigation, 300 ms upstream, run ${run}/${runs}`),
-    });
+    return await measure();
   } catch (error) {
     const reason = `the browser session failed: ${(error as Error).message.split('\n')[0]}`;
     progress(reason);
@@ -221,7 +202,9 @@ async function main(): Promise<number> {
     ? { rounds: 2, sliceSeconds: 0.5, warmupSeconds: 0.5 }
     : { rounds: 5, sliceSeconds: 1, warmupSeconds: 1 };
   const runs = settings.quick ? 1 : 5;
-  const invoice = benchInvoice(benchData());
+  // The simulator server process builds the same data (servers/simulator.ts).
+  const data = benchData();
+  const invoice = benchInvoice(data);
 
   const bundle = measureBundle(WEB_DIST);
   progress(
@@ -242,15 +225,32 @@ async function main(): Promise<number> {
   try {
     progress(`servers up: simulator ${targets.simulator.url}, bff ${targets.bff.url}`);
     const overhead = await loadPhase(targets, plan);
-    const capacity = await capacityPhase(targets, plan);
+    const capacity = await capacityPhase(targets, invoice, plan);
 
     const coalescing = await measureCoalescing(targets.bff.url, targets.control, invoice);
     progress(
       `coalescing: ${coalescing.upstreamCalls} upstream calls for ${coalescing.requests} requests`,
     );
 
-    const timeToRows = await timeToRowsPhase(targets, runs);
-    const navigation = await navigationPhase(targets, runs);
+    const timeToRows = await browserPhase(() =>
+      measureTimeToRows({
+        baseUrl: targets.bff.url,
+        invoice: pageInvoice(data),
+        control: targets.control,
+        runs,
+        onRun: (latency, run) =>
+          progress(`time to rows, ${latency} ms upstream, run ${run}/${runs}`),
+      }),
+    );
+    const navigation = await browserPhase(() =>
+      measureNavigationTiming({
+        baseUrl: targets.bff.url,
+        control: targets.control,
+        target: benchNavigationTarget(data),
+        runs,
+        onRun: (run) => progress(`navigation, 300 ms upstream, run ${run}/${runs}`),
+      }),
+    );
 
     const duringRun =
       (await targets.control.counters()).tokenRequests - targets.tokenRequestsBeforeBff;

@@ -4,6 +4,7 @@
  * invoices the product shows.
  */
 import { createRequire } from 'node:module';
+import type { DemoInvoiceEntry, FaultTarget } from '@pc/ep-simulator';
 import { test as base, expect, type Page } from '@playwright/test';
 import { CONTROL_URL } from './ports';
 
@@ -17,7 +18,7 @@ export type Fault =
 
 export interface SimControl {
   /** `target`: 'token', 'list' (the payment lists), a route key ('jobs.get') or a family. */
-  inject(target: string, fault: Fault, times?: number): Promise<void>;
+  inject(target: FaultTarget, fault: Fault, times?: number): Promise<void>;
   latency(ms: number): Promise<void>;
   reset(): Promise<void>;
   counters(): Promise<{ tokenRequests: number; listRequests: number }>;
@@ -34,16 +35,6 @@ export interface InvoiceInfo {
   invoicePath: string;
 }
 
-/** The demo seed's invoices with their state (simulator.demo.invoices). */
-export interface DemoInvoice {
-  id: string;
-  subscriptionId: string;
-  subscriberId: string;
-  label: string;
-  state: 'paid' | 'unpaid' | 'retries-exhausted' | 'tax-pending' | 'pro-forma' | 'manual-pending';
-  payments: number;
-}
-
 export interface Invoices {
   all: InvoiceInfo[];
   /** The first invoice whose label contains `text`. */
@@ -51,7 +42,7 @@ export interface Invoices {
   /** The demo seed's invoice with the most payments (246): the one to page through. */
   longest: InvoiceInfo;
   /** The first demo invoice in `state` (with at least `minPayments` payments). */
-  inState(state: DemoInvoice['state'], minPayments?: number): DemoInvoice & InvoiceInfo;
+  inState(state: DemoInvoiceEntry['state'], minPayments?: number): DemoInvoiceEntry & InvoiceInfo;
 }
 
 export interface ConsoleWatch {
@@ -61,7 +52,8 @@ export interface ConsoleWatch {
   allowFailedDownload(pathPart: string): void;
 }
 
-async function control(path: string, body?: unknown): Promise<Response> {
+/** A call to the simulator's control API (GET without `body`), failing on a non-2xx answer. */
+export async function control(path: string, body?: unknown): Promise<Response> {
   const response = await fetch(`${CONTROL_URL}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { 'content-type': 'application/json' },
@@ -167,13 +159,13 @@ export const test = base.extend<{
       InvoiceInfo,
       'path' | 'invoicePath'
     >[];
-    const demo = (await (await control('/demo-invoices')).json()) as DemoInvoice[];
+    const demo = (await (await control('/demo-invoices')).json()) as DemoInvoiceEntry[];
     const paths = (invoice: { subscriptionId: string; invoiceId: string }) => ({
       path: `/subscriptions/${invoice.subscriptionId}/invoices/${invoice.invoiceId}`,
       invoicePath: `/invoices/${invoice.invoiceId}`,
     });
     const all = raw.map((invoice) => ({ ...invoice, ...paths(invoice) }));
-    const inState = (state: DemoInvoice['state'], minPayments = 0) => {
+    const inState = (state: DemoInvoiceEntry['state'], minPayments = 0) => {
       const found = demo.find(
         (d) => d.state === state && d.payments >= minPayments && !d.label.startsWith('E2E'),
       );

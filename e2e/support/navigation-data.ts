@@ -48,7 +48,7 @@ function pagedInvoice(template: SimulatorInvoice, n: number): SimulatorInvoice {
   };
 }
 
-/** The data plus the paging company: one account, one subscriber, one subscription, 30 invoices. */
+/** The data plus the paging company: one account, one subscriber, one subscription, 12 invoices. */
 export function withPagedSubscription(data: SimulatorData): SimulatorData {
   const account = required(data.accounts?.[0], 'account');
   const subscriber = required(data.subscribers?.[0], 'subscriber');

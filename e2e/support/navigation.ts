@@ -5,13 +5,11 @@
  */
 import type { DemoDirectory } from '@pc/ep-simulator';
 import type { Page } from '@playwright/test';
-import { CONTROL_URL } from './ports';
+import { control } from './fixtures';
 
 /** The simulator's demo directory (`simulator.demo`), as the e2e server serves it. */
 export async function demoDirectory(): Promise<DemoDirectory> {
-  const response = await fetch(`${CONTROL_URL}/demo`);
-  if (!response.ok) throw new Error(`control /demo: ${response.status}`);
-  return (await response.json()) as DemoDirectory;
+  return (await (await control('/demo')).json()) as DemoDirectory;
 }
 
 export function searchBoxes(page: Page) {
