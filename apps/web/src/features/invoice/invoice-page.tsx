@@ -1,8 +1,8 @@
 /**
  * The invoice page (in the views chunk, see features/navigation-views.ts): the invoice's
- * context, then every one of its payments, newest first, and one payment in detail when the URL names it. The
- * URL is the only state; this component reads the invoice and its payments (whole up to 1,000,
- * else a server page at a time) and picks what to show.
+ * context, then every one of its payments, newest first, and one payment in detail when the
+ * URL names it. The URL is the only state; this component reads the invoice and its payments
+ * (whole up to 1,000, else a server page at a time) and picks what to show.
  */
 import type { InvoicePage as InvoicePageData, Payment } from '@pc/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
