@@ -5,4 +5,3 @@ export type { AppType, BffDeps, ResolvedUpstream } from './http/create-app.ts';
 export { createApp, defaultDeps } from './http/create-app.ts';
 export type { RunningServer, StartOptions } from './http/server.ts';
 export { startServer } from './http/server.ts';
-export { type PaymentsBody, readPaymentsBody } from './upstream/payments-body.ts';

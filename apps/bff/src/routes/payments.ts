@@ -11,11 +11,22 @@ import { type Audit, recordPaymentsViewed } from '../audit/audit.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiHttpError } from '../http/errors.ts';
 import { invoicePath, subscriptionPath } from '../navigation/customer-reads.ts';
-import { getPaymentsPage, type PaymentsQuery } from '../upstream/payments-client.ts';
+import {
+  paymentListSchema,
+  type RequestedPage,
+  toPaymentsPage,
+} from '../navigation/payments-page.ts';
+import { query as queryString } from '../upstream/filter.ts';
 import { readResource, type Upstream } from '../upstream/read-resource.ts';
 import { pageOf, pageQuery, uuidParams } from './validators.ts';
 
 const NOT_FOUND = 'No such subscription or invoice in Elastic Path.';
+
+export interface PaymentsQuery extends RequestedPage {
+  /** With it, the nested path of upstream-api.md §4.1; without, the invoice-only path. */
+  subscriptionId?: string;
+  invoiceId: string;
+}
 
 /**
  * A page of an invoice's payments, by the nested path when `query` names the subscription. An
@@ -27,12 +38,20 @@ export async function readInvoicePayments(
   query: PaymentsQuery,
   notFound: string,
 ) {
-  const page = await getPaymentsPage(upstream.client, upstream.log, query, notFound);
+  const invoicePathAsked = query.subscriptionId
+    ? `${subscriptionPath(query.subscriptionId)}/invoices/${query.invoiceId}`
+    : invoicePath(query.invoiceId);
+  const search = queryString({ 'page[offset]': query.offset, 'page[limit]': query.limit });
+  const list = await readResource(
+    upstream,
+    paymentListSchema,
+    `${invoicePathAsked}/payments`,
+    search,
+  );
+  if (list === null) throw new ApiHttpError(404, notFound);
+  const page = toPaymentsPage(list, query);
   if (page.data.length === 0 && query.offset === 0) {
-    const path = query.subscriptionId
-      ? `${subscriptionPath(query.subscriptionId)}/invoices/${query.invoiceId}`
-      : invoicePath(query.invoiceId);
-    const invoice = await readResource(upstream, upstreamInvoiceResponseSchema, path);
+    const invoice = await readResource(upstream, upstreamInvoiceResponseSchema, invoicePathAsked);
     if (invoice === null) throw new ApiHttpError(404, notFound);
   }
   return page;

@@ -4,6 +4,7 @@
  * as is. Now: bodies over 5 MB are not read, more rows than asked for and rows of another
  * subscription or invoice are a 502 that says which, and the log says what happened.
  */
+import type { PaymentsPage } from '@pc/contract';
 import { upstreamPaymentFixture } from '@pc/contract/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { createHarness, IID, paymentsPath, SID } from '../testing/test-harness.ts';
@@ -77,6 +78,44 @@ describe('upstream bodies are bounded and checked', () => {
     h.sim.inject('invoice-payments.list', { kind: 'body', status: 200, body });
     const response = await h.request(`/api/invoices/${IID}/payments`);
     expect(response.status).toBe(502);
+  });
+
+  const listText = (amount: string) =>
+    JSON.stringify({ data: rows(1), meta: { results: { total: 1 } } }).replace(
+      '"amount":1999',
+      `"amount":${amount}`,
+    );
+
+  it('keeps an int64 amount past 2^53 digit for digit', async () => {
+    const h = createHarness();
+    h.sim.inject('list', { kind: 'body', status: 200, body: listText('9223372036854775807') });
+    const response = await h.request(paymentsPath(invoice, '?page[limit]=10'));
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as PaymentsPage;
+    expect(page.data[0]?.attributes.amount.amount).toBe('9223372036854775807');
+    expect(page.meta.page.hasNext).toBe(false);
+  });
+
+  it('a body that is not JSON → 502, and the log says so', async () => {
+    const h = createHarness();
+    h.sim.inject('list', { kind: 'body', status: 200, body: listText('1999').slice(0, -10) });
+    const response = await h.request(paymentsPath(invoice, '?page[limit]=10'));
+    expect(response.status).toBe(502);
+    const body = (await response.json()) as { errors: { detail: string }[] };
+    expect(body.errors[0]?.detail).toBe('Elastic Path sent an unexpected response.');
+    expect(h.logs.some((l) => l.includes('upstream.invalid_json'))).toBe(true);
+  });
+
+  it('a body that breaks the schema → 502, and the log names the field', async () => {
+    const { status, detail, warnings } = await answerTo(
+      JSON.parse(listText('19.99')).data as unknown[],
+    );
+    expect(status).toBe(502);
+    expect(detail).toBe('Elastic Path sent an unexpected response.');
+    expect(warnings[0]).toMatchObject({
+      msg: 'upstream.invalid_body',
+      field: 'data.0.attributes.amount.amount',
+    });
   });
 
   it('every other list read is held to its page[limit] too', async () => {

@@ -1,9 +1,24 @@
 /**
- * Upstream list envelope → the BFF's `PaymentsPage`. Normalises what the real service and the
- * spec disagree on (`manual_payment` in attributes or meta, `null` optionals, totals present or
- * absent) and derives `hasNext`: from the totals, else from whether the page came back full.
+ * A page of an invoice's payments, as the browser gets it: read through the one upstream reader
+ * (exact JSON, row count, row ownership, schema, 502 mapping), then the upstream list envelope →
+ * the BFF's `PaymentsPage`. The mapping normalises what the real service and the spec disagree on
+ * (`manual_payment` in attributes or meta, `null` optionals, totals present or absent) and derives
+ * `hasNext`: from the totals, else from whether the page came back full.
  */
-import { normalizePayment, type PaymentsPage, type UpstreamPaymentList } from '@pc/contract';
+import {
+  normalizePayment,
+  type PaymentsPage,
+  type UpstreamPaymentList,
+  upstreamPaymentListSchema,
+} from '@pc/contract';
+import { z } from 'zod';
+
+/**
+ * The list schema with zod's ahead-of-time compiled fast path: the same rules and outputs, about
+ * seven times less work per row. A body it rejects is parsed again by zod's runtime parser, so
+ * the issues reported are the same. See docs/performance.md.
+ */
+export const paymentListSchema = z.compile(upstreamPaymentListSchema);
 
 export interface RequestedPage {
   offset: number;

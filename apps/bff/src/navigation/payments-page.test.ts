@@ -1,7 +1,7 @@
 import { upstreamPaymentListSchema } from '@pc/contract';
 import { upstreamPaymentFixture } from '@pc/contract/test-fixtures';
 import { describe, expect, it } from 'vitest';
-import { toPaymentsPage } from './payments-mapper.ts';
+import { toPaymentsPage } from './payments-page.ts';
 
 function list(body: Record<string, unknown>) {
   return upstreamPaymentListSchema.parse(body);
