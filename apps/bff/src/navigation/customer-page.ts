@@ -16,15 +16,15 @@ import {
   upstreamSubscriptionListSchema,
 } from '@pc/contract';
 import { eqId, query } from '../upstream/filter.ts';
-import { readAllPages, readResource, type Upstream } from '../upstream/read-resource.ts';
 import {
-  byOffering,
-  INVOICES_PATH,
-  invoicePath,
-  SUBSCRIPTION_INCLUDE,
-  SUBSCRIPTIONS_PATH,
+  accountPath,
+  invoicePaymentsPath,
+  invoicesPath,
   subscriberPath,
-} from './customer-reads.ts';
+  subscriptionsPath,
+} from '../upstream/paths.ts';
+import { readAllPages, readResource, type Upstream } from '../upstream/read-resource.ts';
+import { byOffering, SUBSCRIPTION_INCLUDE } from './customer-reads.ts';
 import {
   customerSummary,
   invoiceSummary,
@@ -54,7 +54,7 @@ async function latestAttemptOf(upstream: Upstream, invoice: UpstreamInvoice) {
   const page = await readResource(
     upstream,
     upstreamPaymentListSchema,
-    `${invoicePath(invoice.id)}/payments`,
+    invoicePaymentsPath(invoice.id),
     query({ 'page[limit]': PAYMENTS_PAGE }),
   );
   if (!page || page.data.length >= PAYMENTS_PAGE) return null;
@@ -75,7 +75,7 @@ export async function loadCustomerPage(
     readAllPages(
       upstream,
       upstreamInvoiceListSchema,
-      INVOICES_PATH,
+      invoicesPath(),
       { filter: eqId('subscriber_id', subscriberId) },
       MAX_CUSTOMER_INVOICES,
     ),
@@ -85,11 +85,11 @@ export async function loadCustomerPage(
   const accountId = subscriber.attributes.account_id;
   const sorted = newestFirst(invoices.items);
   const [account, subscriptions, attempts] = await Promise.all([
-    readResource(upstream, upstreamAccountResponseSchema, `/accounts/${accountId}`),
+    readResource(upstream, upstreamAccountResponseSchema, accountPath(accountId)),
     readAllPages(
       upstream,
       subscriptionPagesSchema,
-      SUBSCRIPTIONS_PATH,
+      subscriptionsPath(),
       { filter: eqId('account_id', accountId), include: SUBSCRIPTION_INCLUDE },
       MAX_ACCOUNT_SUBSCRIPTIONS,
     ),

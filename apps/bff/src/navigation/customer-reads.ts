@@ -10,19 +10,25 @@ import {
   type UpstreamSubscriber,
   upstreamAccountResponseSchema,
 } from '@pc/contract';
+import {
+  accountPath,
+  invoicesPath,
+  subscribersPath,
+  subscriptionsPath,
+} from '../upstream/paths.ts';
 import { readResource, type Upstream } from '../upstream/read-resource.ts';
 import { customerSummary } from './summaries.ts';
 
 /** What a subscription summary needs beside the subscription (§4.2). */
 export const SUBSCRIPTION_INCLUDE = 'plans,pricing_options';
 
-export const SUBSCRIBERS_PATH = '/subscriptions/subscribers';
-export const SUBSCRIPTIONS_PATH = '/subscriptions/subscriptions';
-export const INVOICES_PATH = '/subscriptions/invoices';
+/** The search reads' lists, built by upstream/paths.ts like every other path. */
+export const SUBSCRIBERS_PATH = subscribersPath();
+export const SUBSCRIPTIONS_PATH = subscriptionsPath();
+export const INVOICES_PATH = invoicesPath();
 
-export const subscriberPath = (id: string) => `${SUBSCRIBERS_PATH}/${id}`;
-export const subscriptionPath = (id: string) => `${SUBSCRIPTIONS_PATH}/${id}`;
-export const invoicePath = (id: string) => `${INVOICES_PATH}/${id}`;
+// The search reads import the id builders from here; every other module imports upstream/paths.ts.
+export { invoicePath, subscriberPath, subscriptionPath } from '../upstream/paths.ts';
 
 /**
  * The accounts with these ids, read in parallel, keyed by lower-cased id; one Elastic Path no
@@ -35,7 +41,7 @@ export async function readAccounts(
 ): Promise<Map<string, UpstreamAccount>> {
   const unique = [...new Set([...ids].map((id) => id.toLowerCase()))];
   const found = await Promise.all(
-    unique.map((id) => readResource(upstream, upstreamAccountResponseSchema, `/accounts/${id}`)),
+    unique.map((id) => readResource(upstream, upstreamAccountResponseSchema, accountPath(id))),
   );
   const accounts = new Map<string, UpstreamAccount>();
   for (const account of found)

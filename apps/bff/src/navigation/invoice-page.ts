@@ -16,13 +16,14 @@ import {
   upstreamSubscriptionResponseSchema,
 } from '@pc/contract';
 import { query } from '../upstream/filter.ts';
-import { readAllPages, readResource, type Upstream } from '../upstream/read-resource.ts';
 import {
   invoicePath,
-  SUBSCRIPTION_INCLUDE,
+  invoicePaymentsPath,
   subscriberPath,
   subscriptionPath,
-} from './customer-reads.ts';
+} from '../upstream/paths.ts';
+import { readAllPages, readResource, type Upstream } from '../upstream/read-resource.ts';
+import { SUBSCRIPTION_INCLUDE } from './customer-reads.ts';
 import type { RetryContextSource } from './retry-context.ts';
 import { customerSummary, invoiceSummary, subscriptionSummary } from './summaries.ts';
 
@@ -47,7 +48,7 @@ export async function loadInvoicePage(
     readAllPages(
       upstream,
       upstreamPaymentListSchema,
-      `${invoicePath(invoiceId)}/payments`,
+      invoicePaymentsPath(invoiceId),
       {},
       MAX_INVOICE_PAYMENTS,
     ),

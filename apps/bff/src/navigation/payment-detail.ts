@@ -12,8 +12,8 @@ import {
   upstreamPaymentResponseSchema,
 } from '@pc/contract';
 import { ApiHttpError } from '../http/errors.ts';
+import { invoicePaymentPath, jobPath } from '../upstream/paths.ts';
 import { readResource, type Upstream } from '../upstream/read-resource.ts';
-import { invoicePath } from './customer-reads.ts';
 
 function jobSummary(job: UpstreamJob): JobSummary {
   const t = job.meta.timestamps;
@@ -36,7 +36,7 @@ export async function loadPaymentDetail(
   const found = await readResource(
     upstream,
     upstreamPaymentResponseSchema,
-    `${invoicePath(invoiceId)}/payments/${paymentId}`,
+    invoicePaymentPath(invoiceId, paymentId),
   );
   if (found === null) return null;
   const payment = normalizePayment(found.data);
@@ -47,7 +47,7 @@ export async function loadPaymentDetail(
   const job = await readResource(
     upstream,
     upstreamJobResponseSchema,
-    `/subscriptions/jobs/${payment.meta.job_id}`,
+    jobPath(payment.meta.job_id),
   ).catch((error: unknown) => {
     upstream.log.warn('upstream.job_unavailable', { error: String(error) });
     return null;

@@ -10,6 +10,7 @@ import {
   upstreamDunningRuleListSchema,
   upstreamScheduleListSchema,
 } from '@pc/contract';
+import { dunningRulesPath, schedulesPath } from '../upstream/paths.ts';
 import { readAllPages, type Upstream } from '../upstream/read-resource.ts';
 
 export interface RetryContextData {
@@ -25,14 +26,8 @@ export function createRetryContextSource(upstream: Upstream, now: () => number) 
   return (): Promise<RetryContextData> => {
     if (cached && now() - cached.at < TTL_MS) return cached.value;
     const value = Promise.all([
-      readAllPages(
-        upstream,
-        upstreamDunningRuleListSchema,
-        '/subscriptions/dunning-rules',
-        {},
-        MAX_ITEMS,
-      ),
-      readAllPages(upstream, upstreamScheduleListSchema, '/subscriptions/schedules', {}, MAX_ITEMS),
+      readAllPages(upstream, upstreamDunningRuleListSchema, dunningRulesPath(), {}, MAX_ITEMS),
+      readAllPages(upstream, upstreamScheduleListSchema, schedulesPath(), {}, MAX_ITEMS),
     ]).then(([rules, schedules]) => ({ dunningRules: rules.items, schedules: schedules.items }));
     const entry = { at: now(), value };
     cached = entry;

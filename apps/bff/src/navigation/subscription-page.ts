@@ -16,13 +16,15 @@ import {
   upstreamSubscriptionStateListSchema,
 } from '@pc/contract';
 import { eqId, query } from '../upstream/filter.ts';
-import { readAllPages, readResource, type Upstream } from '../upstream/read-resource.ts';
 import {
-  INVOICES_PATH,
-  SUBSCRIPTION_INCLUDE,
+  invoicesPath,
   subscriberPath,
+  subscriptionInvoicesPath,
   subscriptionPath,
-} from './customer-reads.ts';
+  subscriptionStatesPath,
+} from '../upstream/paths.ts';
+import { readAllPages, readResource, type Upstream } from '../upstream/read-resource.ts';
+import { SUBSCRIPTION_INCLUDE } from './customer-reads.ts';
 import { customerSummary, invoiceSummary, newestFirst, subscriptionSummary } from './summaries.ts';
 
 /** The subscriber a subscription's data names, if any: `relationships.subscriber.data.id`. */
@@ -49,12 +51,12 @@ export async function loadSubscriptionPage(
     readResource(
       upstream,
       upstreamSubscriptionStateListSchema,
-      `${subscriptionPath(subscriptionId)}/states`,
+      subscriptionStatesPath(subscriptionId),
     ),
     readResource(
       upstream,
       upstreamInvoiceListSchema,
-      INVOICES_PATH,
+      invoicesPath(),
       query({ filter: eqId('subscription_id', subscriptionId), 'page[limit]': 1 }),
     ),
   ]);
@@ -103,7 +105,7 @@ export async function loadSubscriptionInvoices(
   const read = await readAllPages(
     upstream,
     upstreamInvoiceListSchema,
-    `${subscriptionPath(subscriptionId)}/invoices`,
+    subscriptionInvoicesPath(subscriptionId),
     {},
     MAX_SUBSCRIPTION_INVOICES,
   );

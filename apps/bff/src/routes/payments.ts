@@ -10,13 +10,18 @@ import { Hono } from 'hono';
 import { type Audit, recordPaymentsViewed } from '../audit/audit.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiHttpError } from '../http/errors.ts';
-import { invoicePath, subscriptionPath } from '../navigation/customer-reads.ts';
 import {
   paymentListSchema,
   type RequestedPage,
   toPaymentsPage,
 } from '../navigation/payments-page.ts';
 import { query as queryString } from '../upstream/filter.ts';
+import {
+  invoicePath,
+  invoicePaymentsPath,
+  subscriptionInvoicePath,
+  subscriptionInvoicePaymentsPath,
+} from '../upstream/paths.ts';
 import { readResource, type Upstream } from '../upstream/read-resource.ts';
 import { pageOf, pageQuery, uuidParams } from './validators.ts';
 
@@ -38,20 +43,24 @@ export async function readInvoicePayments(
   query: PaymentsQuery,
   notFound: string,
 ) {
-  const invoicePathAsked = query.subscriptionId
-    ? `${subscriptionPath(query.subscriptionId)}/invoices/${query.invoiceId}`
-    : invoicePath(query.invoiceId);
+  const { subscriptionId, invoiceId } = query;
   const search = queryString({ 'page[offset]': query.offset, 'page[limit]': query.limit });
   const list = await readResource(
     upstream,
     paymentListSchema,
-    `${invoicePathAsked}/payments`,
+    subscriptionId
+      ? subscriptionInvoicePaymentsPath(subscriptionId, invoiceId)
+      : invoicePaymentsPath(invoiceId),
     search,
   );
   if (list === null) throw new ApiHttpError(404, notFound);
   const page = toPaymentsPage(list, query);
   if (page.data.length === 0 && query.offset === 0) {
-    const invoice = await readResource(upstream, upstreamInvoiceResponseSchema, invoicePathAsked);
+    const invoice = await readResource(
+      upstream,
+      upstreamInvoiceResponseSchema,
+      subscriptionId ? subscriptionInvoicePath(subscriptionId, invoiceId) : invoicePath(invoiceId),
+    );
     if (invoice === null) throw new ApiHttpError(404, notFound);
   }
   return page;

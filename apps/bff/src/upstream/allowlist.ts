@@ -1,32 +1,14 @@
 /**
- * The only Elastic Path paths the BFF may read (upstream-navigation.md §8: the client-credentials
- * token can change the whole store, so read-only is enforced here, by construction). Every id
- * segment must be a UUID; nothing else is interpolated. `UpstreamClient.get` refuses any other
+ * The only Elastic Path paths the BFF may read: the templates of the builders in paths.ts
+ * (upstream-navigation.md §8: the client-credentials token can change the whole store, so
+ * read-only is enforced here, by construction). Every id segment must be a UUID; nothing else is interpolated. `UpstreamClient.get` refuses any other
  * path before a request is made, and it can only send GETs.
  */
 import { UUID_SOURCE } from '@pc/contract/limits';
+import { UPSTREAM_PATHS } from './paths.ts';
 
-/** Path templates under the base address (`…/v2`); `{id}` is a UUID. */
-export const UPSTREAM_PATH_TEMPLATES = [
-  '/subscriptions/subscribers',
-  '/subscriptions/subscribers/{id}',
-  '/subscriptions/subscriptions',
-  '/subscriptions/subscriptions/{id}',
-  '/subscriptions/subscriptions/{id}/states',
-  '/subscriptions/subscriptions/{id}/invoices',
-  '/subscriptions/subscriptions/{id}/invoices/{id}',
-  '/subscriptions/subscriptions/{id}/invoices/{id}/payments',
-  '/subscriptions/subscriptions/{id}/invoices/{id}/payments/{id}',
-  '/subscriptions/invoices',
-  '/subscriptions/invoices/{id}',
-  '/subscriptions/invoices/{id}/payments',
-  '/subscriptions/invoices/{id}/payments/{id}',
-  '/subscriptions/jobs/{id}',
-  '/subscriptions/dunning-rules',
-  '/subscriptions/schedules',
-  '/accounts',
-  '/accounts/{id}',
-] as const;
+/** Path templates under the base address (`…/v2`), one per builder; `{id}` is a UUID. */
+export const UPSTREAM_PATH_TEMPLATES = UPSTREAM_PATHS.map((p) => p.template);
 
 const ALLOWED = new RegExp(
   `^(?:${UPSTREAM_PATH_TEMPLATES.map((t) => t.replaceAll('{id}', UUID_SOURCE)).join('|')})$`,

@@ -5,6 +5,11 @@
  * names its owner (against the ids in the path).
  */
 import { UUID_SOURCE } from '@pc/contract/limits';
+import {
+  invoicePaymentsPath,
+  subscriptionInvoicePaymentsPath,
+  subscriptionInvoicesPath,
+} from './paths.ts';
 
 export type OwnerField = 'subscription_id' | 'invoice_id';
 export type Owner = Partial<Record<OwnerField, string>>;
@@ -37,21 +42,17 @@ const ID = `(${UUID_SOURCE})`;
 /** Lists whose path names their owner, and which fields of a row's `meta` must match it. */
 const OWNED_LISTS: { pattern: RegExp; fields: OwnerField[]; rows: string }[] = [
   {
-    pattern: new RegExp(`^/subscriptions/subscriptions/${ID}/invoices/${ID}/payments$`),
-    fields: ['subscription_id', 'invoice_id'],
+    path: subscriptionInvoicePaymentsPath,
+    fields: ['subscription_id', 'invoice_id'] as OwnerField[],
     rows: 'payment',
   },
-  {
-    pattern: new RegExp(`^/subscriptions/invoices/${ID}/payments$`),
-    fields: ['invoice_id'],
-    rows: 'payment',
-  },
-  {
-    pattern: new RegExp(`^/subscriptions/subscriptions/${ID}/invoices$`),
-    fields: ['subscription_id'],
-    rows: 'invoice',
-  },
-];
+  { path: invoicePaymentsPath, fields: ['invoice_id'] as OwnerField[], rows: 'payment' },
+  { path: subscriptionInvoicesPath, fields: ['subscription_id'] as OwnerField[], rows: 'invoice' },
+].map(({ path, fields, rows }) => ({
+  pattern: new RegExp(`^${path.template.replaceAll('{id}', ID)}$`),
+  fields,
+  rows,
+}));
 
 /** The owner a list path names (and what its rows are called), or null for other paths. */
 export function ownerOfPath(path: string): { owner: Owner; rows: string } | null {
