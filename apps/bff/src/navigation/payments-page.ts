@@ -9,9 +9,19 @@ import {
   normalizePayment,
   type PaymentsPage,
   type UpstreamPaymentList,
+  upstreamInvoiceResponseSchema,
   upstreamPaymentListSchema,
 } from '@pc/contract';
 import { z } from 'zod';
+import { ApiHttpError } from '../http/errors.ts';
+import { query as queryString } from '../upstream/filter.ts';
+import {
+  invoicePath,
+  invoicePaymentsPath,
+  subscriptionInvoicePath,
+  subscriptionInvoicePaymentsPath,
+} from '../upstream/paths.ts';
+import { readResource, type Upstream } from '../upstream/read-resource.ts';
 
 /**
  * The list schema with zod's ahead-of-time compiled fast path: the same rules and outputs, about
@@ -75,4 +85,43 @@ export function toPaymentsPage(list: UpstreamPaymentList, requested: RequestedPa
       results: { total: resultsTotal },
     },
   };
+}
+
+export interface PaymentsQuery extends RequestedPage {
+  /** With it, the nested path of upstream-api.md §4.1; without, the invoice-only path. */
+  subscriptionId?: string;
+  invoiceId: string;
+}
+
+/**
+ * A page of an invoice's payments, by the nested path when `query` names the subscription. An
+ * empty first page is checked against the invoice, asked for by the same path.
+ * @throws ApiHttpError 404 with `notFound` when Elastic Path does not know the invoice
+ */
+export async function readInvoicePayments(
+  upstream: Upstream,
+  query: PaymentsQuery,
+  notFound: string,
+) {
+  const { subscriptionId, invoiceId } = query;
+  const search = queryString({ 'page[offset]': query.offset, 'page[limit]': query.limit });
+  const list = await readResource(
+    upstream,
+    paymentListSchema,
+    subscriptionId
+      ? subscriptionInvoicePaymentsPath(subscriptionId, invoiceId)
+      : invoicePaymentsPath(invoiceId),
+    search,
+  );
+  if (list === null) throw new ApiHttpError(404, notFound);
+  const page = toPaymentsPage(list, query);
+  if (page.data.length === 0 && query.offset === 0) {
+    const invoice = await readResource(
+      upstream,
+      upstreamInvoiceResponseSchema,
+      subscriptionId ? subscriptionInvoicePath(subscriptionId, invoiceId) : invoicePath(invoiceId),
+    );
+    if (invoice === null) throw new ApiHttpError(404, notFound);
+  }
+  return page;
 }

@@ -13,9 +13,9 @@ import type { AppEnv } from '../http/app-env.ts';
 import { ApiHttpError } from '../http/errors.ts';
 import { loadInvoicePage } from '../navigation/invoice-page.ts';
 import { loadPaymentDetail } from '../navigation/payment-detail.ts';
+import { readInvoicePayments } from '../navigation/payments-page.ts';
 import type { RetryContextSource } from '../navigation/retry-context.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
-import { readInvoicePayments } from './payments.ts';
 import { pageOf, pageQuery, uuidParams } from './validators.ts';
 
 const INVOICE_NOT_FOUND = 'Invoice not found. Check the invoice id.';

@@ -5,66 +5,14 @@
  * 400 naming the parameter. An empty first page is checked against the invoice itself: the real
  * service answers an unknown invoice with an empty list, not a 404.
  */
-import { upstreamInvoiceResponseSchema } from '@pc/contract';
 import { Hono } from 'hono';
 import { type Audit, recordPaymentsViewed } from '../audit/audit.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { ApiHttpError } from '../http/errors.ts';
-import {
-  paymentListSchema,
-  type RequestedPage,
-  toPaymentsPage,
-} from '../navigation/payments-page.ts';
-import { query as queryString } from '../upstream/filter.ts';
-import {
-  invoicePath,
-  invoicePaymentsPath,
-  subscriptionInvoicePath,
-  subscriptionInvoicePaymentsPath,
-} from '../upstream/paths.ts';
-import { readResource, type Upstream } from '../upstream/read-resource.ts';
+import { readInvoicePayments } from '../navigation/payments-page.ts';
+import type { Upstream } from '../upstream/read-resource.ts';
 import { pageOf, pageQuery, uuidParams } from './validators.ts';
 
 const NOT_FOUND = 'No such subscription or invoice in Elastic Path.';
-
-export interface PaymentsQuery extends RequestedPage {
-  /** With it, the nested path of upstream-api.md §4.1; without, the invoice-only path. */
-  subscriptionId?: string;
-  invoiceId: string;
-}
-
-/**
- * A page of an invoice's payments, by the nested path when `query` names the subscription. An
- * empty first page is checked against the invoice, asked for by the same path.
- * @throws ApiHttpError 404 with `notFound` when Elastic Path does not know the invoice
- */
-export async function readInvoicePayments(
-  upstream: Upstream,
-  query: PaymentsQuery,
-  notFound: string,
-) {
-  const { subscriptionId, invoiceId } = query;
-  const search = queryString({ 'page[offset]': query.offset, 'page[limit]': query.limit });
-  const list = await readResource(
-    upstream,
-    paymentListSchema,
-    subscriptionId
-      ? subscriptionInvoicePaymentsPath(subscriptionId, invoiceId)
-      : invoicePaymentsPath(invoiceId),
-    search,
-  );
-  if (list === null) throw new ApiHttpError(404, notFound);
-  const page = toPaymentsPage(list, query);
-  if (page.data.length === 0 && query.offset === 0) {
-    const invoice = await readResource(
-      upstream,
-      upstreamInvoiceResponseSchema,
-      subscriptionId ? subscriptionInvoicePath(subscriptionId, invoiceId) : invoicePath(invoiceId),
-    );
-    if (invoice === null) throw new ApiHttpError(404, notFound);
-  }
-  return page;
-}
 
 export function paymentsRoutes(upstream: Upstream, audit: Audit) {
   return new Hono<AppEnv>().get(
