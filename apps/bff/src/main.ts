@@ -5,8 +5,8 @@
 import '@pc/node/require-24';
 import { existsSync } from 'node:fs';
 import { ConfigError } from './config.ts';
-import { startServer } from './http/server.ts';
 import { processStdoutSink } from './log/stream-sink.ts';
+import { startServer } from './server.ts';
 
 for (const candidate of ['.env', '../../.env']) {
   if (existsSync(candidate)) {

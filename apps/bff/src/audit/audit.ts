@@ -12,7 +12,7 @@
  */
 import type { Context } from 'hono';
 import type { AuthDeniedError } from '../auth/auth-denied.ts';
-import type { AppEnv } from '../http/app-env.ts';
+import type { AppEnv } from '../core/app-env.ts';
 import { createLogger, type LogFields, type LogSink } from '../log/logger.ts';
 
 export type AuditEvent =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, type Env, loadConfig } from '../config.ts';
-import { startServer } from '../http/server.ts';
+import { startServer } from '../server.ts';
 
 const SECRET = 'a-session-secret-that-is-long-enough-0123';
 const oidc = {

@@ -3,7 +3,7 @@
  * `ApiHttpError`, so the one `onError` answers it with the usual JSON shape, and it carries the
  * reason that `onError` writes to the `auth.denied` audit line.
  */
-import { ApiHttpError } from '../http/errors.ts';
+import { ApiHttpError } from '../core/errors.ts';
 
 export type DenyReason =
   | 'csrf-header-missing'

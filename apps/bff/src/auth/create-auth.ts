@@ -1,33 +1,39 @@
 /**
  * Builds the pieces of the chosen AUTH_MODE: the `Authenticator` that `requireUser` asks, and for
- * oidc the `/auth/*` routes the browser visits to sign in.
+ * oidc what the sign-in routes need (the composition root mounts `routes/oidc-sign-in.ts` with it:
+ * identity does not build routes).
  */
-import type { Hono } from 'hono';
-import type { Audit } from '../audit/audit.ts';
-import type { AppEnv } from '../http/app-env.ts';
 import type { Logger } from '../log/logger.ts';
-import { oidcRoutes } from '../routes/oidc-sign-in.ts';
-import type { AuthConfig } from './auth-config.ts';
-import { createOidcClient } from './oidc-client.ts';
-import { createOidcSession } from './oidc-session.ts';
+import type { AuthConfig, StaffAllowlist } from './auth-config.ts';
+import { createOidcClient, type OidcClient } from './oidc-client.ts';
+import { createOidcSession, type OidcSession } from './oidc-session.ts';
 import { createProxyAuthenticator } from './proxy-auth.ts';
 import { type Authenticator, noAuthentication } from './require-user.ts';
-import { createSealer } from './session-cookie.ts';
+import { type CookieSealer, createSealer } from './session-cookie.ts';
+
+/** What `/auth/login` and `/auth/callback` work with. */
+export interface OidcSignIn {
+  client: OidcClient;
+  session: OidcSession;
+  loginSealer: CookieSealer;
+  staff: StaffAllowlist;
+  publicUrl: string;
+}
 
 export interface Auth {
   authenticator: Authenticator;
-  /** `/auth/login` and `/auth/callback`, oidc only. */
-  pageRoutes: Hono<AppEnv> | null;
+  /** For the sign-in routes, oidc only. */
+  signIn: OidcSignIn | null;
 }
 
 export function createAuth(
   config: AuthConfig,
-  deps: { now: () => number; timeoutMs: number; audit: Audit; log: Logger },
+  deps: { now: () => number; timeoutMs: number; log: Logger },
 ): Auth {
-  const { now, audit, log } = deps;
+  const { now, log } = deps;
   switch (config.mode) {
     case 'none':
-      return { authenticator: noAuthentication, pageRoutes: null };
+      return { authenticator: noAuthentication, signIn: null };
     case 'proxy':
       return {
         authenticator: createProxyAuthenticator({
@@ -36,7 +42,7 @@ export function createAuth(
           now,
           log,
         }),
-        pageRoutes: null,
+        signIn: null,
       };
     case 'oidc': {
       for (const secret of [config.oidc.clientSecret, ...config.session.secrets])
@@ -49,16 +55,14 @@ export function createAuth(
         client,
         now,
       });
-      const pageRoutes = oidcRoutes({
+      const signIn: OidcSignIn = {
         client,
         session,
         loginSealer: createSealer(config.session.secrets, 'login', now),
         staff: config.staff,
         publicUrl: config.oidc.publicUrl,
-        audit,
-        log,
-      });
-      return { authenticator: session.authenticator, pageRoutes };
+      };
+      return { authenticator: session.authenticator, signIn };
     }
   }
 }

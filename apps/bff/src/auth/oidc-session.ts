@@ -8,7 +8,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import type { AppEnv } from '../http/app-env.ts';
+import type { AppEnv } from '../core/app-env.ts';
 import { type Identity, isStaff } from './allowlist.ts';
 import type { StaffAllowlist } from './auth-config.ts';
 import { notStaff, signInRequired } from './auth-denied.ts';

@@ -7,8 +7,8 @@
  */
 import type { Context } from 'hono';
 import { type JWTPayload, jwtVerify } from 'jose';
-import type { AppEnv } from '../http/app-env.ts';
-import { ApiHttpError } from '../http/errors.ts';
+import type { AppEnv } from '../core/app-env.ts';
+import { ApiHttpError } from '../core/errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { identityFromClaims, isStaff } from './allowlist.ts';
 import type { ProxySettings, StaffAllowlist } from './auth-config.ts';

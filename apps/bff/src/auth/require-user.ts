@@ -6,7 +6,7 @@
  */
 import type { Me } from '@pc/contract';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../http/app-env.ts';
+import type { AppEnv } from '../core/app-env.ts';
 import type { AuthMode } from './auth-config.ts';
 
 export interface Authenticator {

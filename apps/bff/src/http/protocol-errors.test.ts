@@ -4,9 +4,9 @@
  * get an empty 400 without JSON, security headers or an audit line.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../server.ts';
 import { rawHttp } from '../testing/raw-http.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
-import { type RunningServer, startServer } from './server.ts';
 
 let bff: RunningServer;
 const logs: string[] = [];

@@ -13,8 +13,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { RequestError } from '@hono/node-server';
 import type { Audit } from '../audit/audit.ts';
+import { describeError } from '../core/errors.ts';
 import type { Logger } from '../log/logger.ts';
-import { describeError } from './errors.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
 const HOST_PROBLEMS = new Set(['Invalid host header', 'Missing host header']);

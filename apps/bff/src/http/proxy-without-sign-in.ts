@@ -5,8 +5,8 @@
  * see that; the first such request is logged as a warning, once, so the operator hears of it.
  */
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../core/app-env.ts';
 import type { Logger } from '../log/logger.ts';
-import type { AppEnv } from './app-env.ts';
 
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'via'];
 

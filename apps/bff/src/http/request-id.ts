@@ -6,7 +6,7 @@
  * `callerRequestId`, when it is short and plain, never as `requestId`.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './app-env.ts';
+import type { AppEnv } from '../core/app-env.ts';
 
 const HEADER = 'X-Request-Id';
 /** What a sane trace id looks like; anything else is dropped rather than logged. */

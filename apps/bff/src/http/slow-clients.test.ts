@@ -6,8 +6,8 @@
  */
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../server.ts';
 import { openSocket } from '../testing/raw-http.ts';
-import { type RunningServer, startServer } from './server.ts';
 
 let bff: RunningServer | null = null;
 const sockets: Socket[] = [];

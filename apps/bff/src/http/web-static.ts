@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
-import type { AppEnv } from './app-env.ts';
+import type { AppEnv } from '../core/app-env.ts';
 
 export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
   const indexFile = join(distDir, 'index.html');

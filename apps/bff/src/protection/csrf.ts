@@ -6,7 +6,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { AuthDeniedError } from '../auth/auth-denied.ts';
-import type { AppEnv } from '../http/app-env.ts';
+import type { AppEnv } from '../core/app-env.ts';
 
 export const CSRF_HEADER = 'X-CSRF';
 

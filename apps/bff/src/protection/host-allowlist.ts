@@ -7,7 +7,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Audit } from '../audit/audit.ts';
 import { AuthDeniedError } from '../auth/auth-denied.ts';
-import type { AppEnv } from '../http/app-env.ts';
+import type { AppEnv } from '../core/app-env.ts';
 
 const EXEMPT = new Set(['/healthz', '/readyz']);
 

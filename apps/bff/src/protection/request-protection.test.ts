@@ -4,7 +4,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../http/server.ts';
+import { type RunningServer, startServer } from '../server.ts';
 import { createHarness, paymentsPath } from '../testing/test-harness.ts';
 
 const denials = (logs: string[]) =>

@@ -4,7 +4,7 @@
  */
 import type { AppInfo, DemoInvoice } from '@pc/contract';
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/app-env.ts';
+import type { AppEnv } from '../core/app-env.ts';
 
 export function appInfoRoutes(info: {
   simulator: boolean;

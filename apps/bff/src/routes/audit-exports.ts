@@ -8,8 +8,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { validator } from 'hono/validator';
 import type { Audit } from '../audit/audit.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { ApiHttpError } from '../http/errors.ts';
+import type { AppEnv } from '../core/app-env.ts';
+import { ApiHttpError } from '../core/errors.ts';
 
 const exportValidator = validator('json', (body: unknown) => {
   const parsed = exportReportSchema.safeParse(body);

@@ -1,13 +1,13 @@
 /**
  * `GET /api/customers/{subscriberId}` (issue #21): the customer, their company, their account's
- * subscriptions and their invoices with the latest attempts (navigation/customer-page.ts).
+ * subscriptions and their invoices with the latest attempts (pages/customer-page.ts).
  * The id is validated before anything goes upstream; an unknown one is a 404.
  */
 import { Hono } from 'hono';
 import type { Audit } from '../audit/audit.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { ApiHttpError } from '../http/errors.ts';
-import { loadCustomerPage } from '../navigation/customer-page.ts';
+import type { AppEnv } from '../core/app-env.ts';
+import { ApiHttpError } from '../core/errors.ts';
+import { loadCustomerPage } from '../pages/customer-page.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
 import { uuidParams } from './validators.ts';
 

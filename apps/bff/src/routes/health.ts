@@ -3,7 +3,7 @@
  * served (a load balancer should not send traffic before, or while Elastic Path refuses us).
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/app-env.ts';
+import type { AppEnv } from '../core/app-env.ts';
 import type { TokenManager } from '../upstream/token-manager.ts';
 
 export function healthRoutes(tokens: TokenManager) {

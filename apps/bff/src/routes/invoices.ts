@@ -1,7 +1,7 @@
 /**
  * The invoice routes (issue #21), all read-only and keyed by the invoice id alone:
  * - `GET /api/invoices/{invoiceId}` — the invoice, its customer and subscription, attempts, the
- *   retry limit and the ESTIMATED next retry (navigation/invoice-page.ts);
+ *   retry limit and the ESTIMATED next retry (pages/invoice-page.ts);
  * - `GET /api/invoices/{invoiceId}/payments` — its payments, paged like the nested route;
  * - `GET /api/invoices/{invoiceId}/payments/{paymentId}` — one payment with its payment run.
  * An unknown invoice is a 404 in both upstream modes: where the real service answers an empty
@@ -9,12 +9,12 @@
  */
 import { Hono } from 'hono';
 import { type Audit, recordPaymentsViewed } from '../audit/audit.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { ApiHttpError } from '../http/errors.ts';
-import { loadInvoicePage } from '../navigation/invoice-page.ts';
-import { loadPaymentDetail } from '../navigation/payment-detail.ts';
-import { readInvoicePayments } from '../navigation/payments-page.ts';
-import type { RetryContextSource } from '../navigation/retry-context.ts';
+import type { AppEnv } from '../core/app-env.ts';
+import { ApiHttpError } from '../core/errors.ts';
+import { loadInvoicePage } from '../pages/invoice-page.ts';
+import { loadPaymentDetail } from '../pages/payment-detail.ts';
+import { readInvoicePayments } from '../pages/payments-page.ts';
+import type { RetryContextSource } from '../pages/retry-context.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
 import { pageOf, pageQuery, uuidParams } from './validators.ts';
 

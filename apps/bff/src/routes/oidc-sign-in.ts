@@ -11,14 +11,12 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { Audit } from '../audit/audit.ts';
 import { identityFromClaims, isStaff } from '../auth/allowlist.ts';
-import type { StaffAllowlist } from '../auth/auth-config.ts';
 import { AuthDeniedError } from '../auth/auth-denied.ts';
+import type { OidcSignIn } from '../auth/create-auth.ts';
 import type { OidcClient } from '../auth/oidc-client.ts';
-import type { OidcSession } from '../auth/oidc-session.ts';
 import { safeReturnTo } from '../auth/return-to.ts';
-import type { CookieSealer } from '../auth/session-cookie.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { describeError } from '../http/errors.ts';
+import type { AppEnv } from '../core/app-env.ts';
+import { describeError } from '../core/errors.ts';
 import type { Logger } from '../log/logger.ts';
 
 const LOGIN_TTL_SECONDS = 600;
@@ -48,15 +46,7 @@ function page(c: Context<AppEnv>, status: 400 | 502, message: string) {
   );
 }
 
-export function oidcRoutes(options: {
-  client: OidcClient;
-  session: OidcSession;
-  loginSealer: CookieSealer;
-  staff: StaffAllowlist;
-  publicUrl: string;
-  audit: Audit;
-  log: Logger;
-}) {
+export function oidcRoutes(options: OidcSignIn & { audit: Audit; log: Logger }) {
   const { client, session, loginSealer, staff, audit, log } = options;
   const cookieOptions = { prefix: 'host', secure: true, httpOnly: true, path: '/' } as const;
 

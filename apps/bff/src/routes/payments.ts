@@ -7,8 +7,8 @@
  */
 import { Hono } from 'hono';
 import { type Audit, recordPaymentsViewed } from '../audit/audit.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { readInvoicePayments } from '../navigation/payments-page.ts';
+import type { AppEnv } from '../core/app-env.ts';
+import { readInvoicePayments } from '../pages/payments-page.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
 import { pageOf, pageQuery, uuidParams } from './validators.ts';
 

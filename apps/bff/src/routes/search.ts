@@ -7,10 +7,10 @@
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import type { Audit } from '../audit/audit.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { ApiHttpError } from '../http/errors.ts';
-import { foundIds, runSearch } from '../navigation/search.ts';
-import { parseSearchQuery, type SearchQuery } from '../navigation/search-query.ts';
+import type { AppEnv } from '../core/app-env.ts';
+import { ApiHttpError } from '../core/errors.ts';
+import { foundIds, runSearch } from '../pages/search.ts';
+import { parseSearchQuery, type SearchQuery } from '../pages/search-query.ts';
 import { FilterTextError } from '../upstream/filter.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
 import { onlyQuery, single } from './validators.ts';

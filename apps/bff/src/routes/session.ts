@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import type { Audit } from '../audit/audit.ts';
 import { signInRequired } from '../auth/auth-denied.ts';
 import type { Authenticator } from '../auth/require-user.ts';
-import type { AppEnv } from '../http/app-env.ts';
+import type { AppEnv } from '../core/app-env.ts';
 
 export function sessionRoutes(auth: Authenticator, audit: Audit) {
   return new Hono<AppEnv>()

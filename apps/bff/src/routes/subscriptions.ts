@@ -5,9 +5,9 @@
  */
 import { Hono } from 'hono';
 import type { Audit } from '../audit/audit.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { ApiHttpError } from '../http/errors.ts';
-import { loadSubscriptionInvoices, loadSubscriptionPage } from '../navigation/subscription-page.ts';
+import type { AppEnv } from '../core/app-env.ts';
+import { ApiHttpError } from '../core/errors.ts';
+import { loadSubscriptionInvoices, loadSubscriptionPage } from '../pages/subscription-page.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
 import { pageOf, pageQuery, uuidParams } from './validators.ts';
 

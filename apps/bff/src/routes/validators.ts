@@ -5,7 +5,7 @@
  */
 import { isUuid, pageLimitSchema, pageOffsetSchema } from '@pc/contract';
 import { validator } from 'hono/validator';
-import { ApiHttpError } from '../http/errors.ts';
+import { ApiHttpError } from '../core/errors.ts';
 
 /**
  * Validates path ids; `names` maps each route parameter to the name a 400 reports.

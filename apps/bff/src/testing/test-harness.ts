@@ -6,7 +6,7 @@
  */
 import { createSimulator, type Simulator, type SimulatorOptions } from '@pc/ep-simulator';
 import { type Env, loadConfig } from '../config.ts';
-import { type BffDeps, createApp, type ResolvedUpstream } from '../http/create-app.ts';
+import { type BffDeps, createApp, type ResolvedUpstream } from '../create-app.ts';
 
 export const SID = '0f9b1a2c-3d4e-4f50-8a6b-7c8d9e0f1a2b';
 export const IID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';

@@ -16,7 +16,7 @@ import {
 } from '@pc/contract/test-fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Env } from '../config.ts';
-import { type RunningServer, startServer } from '../http/server.ts';
+import { type RunningServer, startServer } from '../server.ts';
 
 const TOKEN = 'independent-token-value';
 /** What the web app sends with every API call. */

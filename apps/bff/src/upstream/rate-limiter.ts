@@ -6,7 +6,7 @@
  * request is refused at once with 503 and `Retry-After`, which the browser waits out.
  */
 import PQueue from 'p-queue';
-import { ApiHttpError } from '../http/errors.ts';
+import { ApiHttpError } from '../core/errors.ts';
 
 /**
  * The second is cut in quarters, each allowed a quarter of the rate, and each quarter is 10 %

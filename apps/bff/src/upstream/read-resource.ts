@@ -8,7 +8,7 @@
 import { MAX_PAGE_LIMIT, parseExactJson } from '@pc/contract';
 import { UUID_SOURCE } from '@pc/contract/limits';
 import type { z } from 'zod';
-import { ApiHttpError } from '../http/errors.ts';
+import { UpstreamInvalidError } from '../core/errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { foreignRow, ownerName, ownerOfPath } from './row-ownership.ts';
 import type { UpstreamClient } from './upstream-client.ts';
@@ -20,12 +20,13 @@ export interface Upstream {
 
 const UNEXPECTED = 'Elastic Path sent an unexpected response.';
 
-/** A 502 for an upstream status the caller did not expect; `upstreamStatus` says which. */
-export class UpstreamStatusError extends ApiHttpError {
+/** An upstream status the caller did not expect (a 502); `upstreamStatus` says which. */
+export class UpstreamStatusError extends UpstreamInvalidError {
+  override name = 'UpstreamStatusError';
   readonly upstreamStatus: number;
 
   constructor(upstreamStatus: number) {
-    super(502, `Elastic Path answered with status ${upstreamStatus}.`);
+    super(`Elastic Path answered with status ${upstreamStatus}.`);
     this.upstreamStatus = upstreamStatus;
   }
 }
@@ -48,7 +49,7 @@ export async function readResource<S extends z.ZodType>(
     body = parseExactJson(text);
   } catch (cause) {
     log.warn('upstream.invalid_json', { path: templateOf(path) });
-    throw new ApiHttpError(502, UNEXPECTED, { cause });
+    throw new UpstreamInvalidError(UNEXPECTED, { cause });
   }
   const rows = (body as { data?: unknown } | null)?.data;
   if (Array.isArray(rows)) {
@@ -56,8 +57,7 @@ export async function readResource<S extends z.ZodType>(
     const limit = Number(new URLSearchParams(search).get('page[limit]') || MAX_PAGE_LIMIT);
     if (rows.length > limit) {
       log.warn('upstream.too_many_rows', { path: templateOf(path), rows: rows.length, limit });
-      throw new ApiHttpError(
-        502,
+      throw new UpstreamInvalidError(
         `Elastic Path sent ${rows.length} rows for a page of at most ${limit}; the page is not shown.`,
       );
     }
@@ -65,8 +65,7 @@ export async function readResource<S extends z.ZodType>(
     const foreign = owned && foreignRow(rows, owned.owner);
     if (owned && foreign) {
       log.warn('upstream.foreign_row', { path: templateOf(path), ...foreign });
-      throw new ApiHttpError(
-        502,
+      throw new UpstreamInvalidError(
         `Elastic Path sent ${owned.rows === 'invoice' ? 'an' : 'a'} ${owned.rows} of another ${ownerName(foreign.field)} than the one asked for; the page is not shown.`,
       );
     }
@@ -79,7 +78,7 @@ export async function readResource<S extends z.ZodType>(
       field: issue?.path.join('.'),
       issue: issue?.message,
     });
-    throw new ApiHttpError(502, UNEXPECTED, { cause: parsed.error });
+    throw new UpstreamInvalidError(UNEXPECTED, { cause: parsed.error });
   }
   return parsed.data;
 }

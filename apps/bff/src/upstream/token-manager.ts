@@ -12,7 +12,7 @@
  *   most 5 in 20 s per replica (t = 0, 2, 6, 14 s …).
  */
 import { parseExactJson, type TokenResponse, tokenResponseSchema } from '@pc/contract';
-import { ApiHttpError } from '../http/errors.ts';
+import { ApiHttpError } from '../core/errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { readCappedText } from './body-limit.ts';
 

@@ -11,7 +11,7 @@
  * in flight at the same time share one upstream call while it is young (`MAX_JOIN_WINDOW_MS`);
  * nothing is cached once it finishes, since staff must see fresh data.
  */
-import { ApiHttpError } from '../http/errors.ts';
+import { ApiHttpError } from '../core/errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { isAllowedUpstream } from './allowlist.ts';
 import { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readCappedText } from './body-limit.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError } from '../config.ts';
+import { ConfigError } from './config.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 const running: RunningServer[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiHttpError } from '../http/errors.ts';
+import { ApiHttpError } from '../core/errors.ts';
 import { linkedIds, parseSearchQuery } from './search-query.ts';
 
 const ID = '3fa85f64-5717-4562-b3fc-2c963f66afa6';

@@ -11,35 +11,42 @@ import type { AppInfo, DemoInvoice } from '@pc/contract';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
-import { type Audit, createAudit } from '../audit/audit.ts';
-import { AuthDeniedError } from '../auth/auth-denied.ts';
-import { createAuth } from '../auth/create-auth.ts';
-import { type Authenticator, requireUser } from '../auth/require-user.ts';
-import type { BffConfig } from '../config.ts';
-import { createLogger, type Logger, type LogSink } from '../log/logger.ts';
-import { processStdoutSink } from '../log/stream-sink.ts';
-import { createRetryContextSource, type RetryContextSource } from '../navigation/retry-context.ts';
-import { requireCsrfHeader } from '../protection/csrf.ts';
-import { hostAllowlist } from '../protection/host-allowlist.ts';
-import { appInfoRoutes } from '../routes/app-info.ts';
-import { auditRoutes } from '../routes/audit-exports.ts';
-import { customerRoutes } from '../routes/customers.ts';
-import { healthRoutes } from '../routes/health.ts';
-import { invoiceRoutes } from '../routes/invoices.ts';
-import { paymentsRoutes } from '../routes/payments.ts';
-import { searchRoutes } from '../routes/search.ts';
-import { sessionRoutes } from '../routes/session.ts';
-import { subscriptionRoutes } from '../routes/subscriptions.ts';
-import { createRateLimiter } from '../upstream/rate-limiter.ts';
-import type { Upstream } from '../upstream/read-resource.ts';
-import { TokenManager } from '../upstream/token-manager.ts';
-import { UpstreamClient } from '../upstream/upstream-client.ts';
-import type { AppEnv } from './app-env.ts';
-import { ApiHttpError, describeError } from './errors.ts';
-import { warnOnProxyWithoutSignIn } from './proxy-without-sign-in.ts';
-import { serverRequestId } from './request-id.ts';
-import { securityHeaders } from './security-headers.ts';
-import { mountWebApp } from './web-static.ts';
+import { type Audit, createAudit } from './audit/audit.ts';
+import { AuthDeniedError } from './auth/auth-denied.ts';
+import { createAuth } from './auth/create-auth.ts';
+import { type Authenticator, requireUser } from './auth/require-user.ts';
+import type { BffConfig } from './config.ts';
+import type { AppEnv } from './core/app-env.ts';
+import {
+  ApiHttpError,
+  describeError,
+  httpErrorOf,
+  NotFoundError,
+  UpstreamInvalidError,
+} from './core/errors.ts';
+import { warnOnProxyWithoutSignIn } from './http/proxy-without-sign-in.ts';
+import { serverRequestId } from './http/request-id.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { mountWebApp } from './http/web-static.ts';
+import { createLogger, type Logger, type LogSink } from './log/logger.ts';
+import { processStdoutSink } from './log/stream-sink.ts';
+import { createRetryContextSource, type RetryContextSource } from './pages/retry-context.ts';
+import { requireCsrfHeader } from './protection/csrf.ts';
+import { hostAllowlist } from './protection/host-allowlist.ts';
+import { appInfoRoutes } from './routes/app-info.ts';
+import { auditRoutes } from './routes/audit-exports.ts';
+import { customerRoutes } from './routes/customers.ts';
+import { healthRoutes } from './routes/health.ts';
+import { invoiceRoutes } from './routes/invoices.ts';
+import { oidcRoutes } from './routes/oidc-sign-in.ts';
+import { paymentsRoutes } from './routes/payments.ts';
+import { searchRoutes } from './routes/search.ts';
+import { sessionRoutes } from './routes/session.ts';
+import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { createRateLimiter } from './upstream/rate-limiter.ts';
+import type { Upstream } from './upstream/read-resource.ts';
+import { TokenManager } from './upstream/token-manager.ts';
+import { UpstreamClient } from './upstream/upstream-client.ts';
 
 export interface BffDeps {
   fetch: typeof fetch;
@@ -125,7 +132,7 @@ export function createApp(
   const d = { ...defaultDeps, ...deps };
   const log = createLogger({ level: config.logLevel, sink: d.logSink, now: d.now });
   const audit = createAudit(d.logSink, d.now);
-  const auth = createAuth(config.auth, { now: d.now, timeoutMs: config.timeoutMs, audit, log });
+  const auth = createAuth(config.auth, { now: d.now, timeoutMs: config.timeoutMs, log });
   if (config.auth.warning) log.warn('auth.disabled', { warning: config.auth.warning });
   // Token requests count against the store's rate limit too: they wait their turn like GETs.
   const limiter = createRateLimiter(config.upstreamLimits);
@@ -209,14 +216,18 @@ export function createApp(
       audit,
     }),
   );
-  if (auth.pageRoutes) app.route('/', auth.pageRoutes);
+  if (auth.signIn) app.route('/', oidcRoutes({ ...auth.signIn, audit, log }));
   // A response, not a throw: methodNotAllowed turns a 404 on a known path into a 405.
   app.all('/api/*', (c) => c.json(new ApiHttpError(404, 'No such API route.').toBody(), 404));
   if (config.webDist) mountWebApp(app, config.webDist);
 
   app.notFound((c) => c.json(new ApiHttpError(404, 'Not found.').toBody(), 404));
-  app.onError((error, c) => {
-    if (error instanceof AuthDeniedError) audit.denied(c, error);
+  app.onError((thrown, c) => {
+    if (thrown instanceof AuthDeniedError) audit.denied(c, thrown);
+    const error =
+      thrown instanceof NotFoundError || thrown instanceof UpstreamInvalidError
+        ? httpErrorOf(thrown)
+        : thrown;
     // Hono's own 4xx (malformed JSON body) get the same error shape as ours.
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(new ApiHttpError(400, error.message).toBody(), 400);

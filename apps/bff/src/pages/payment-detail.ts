@@ -11,7 +11,7 @@ import {
   upstreamJobResponseSchema,
   upstreamPaymentResponseSchema,
 } from '@pc/contract';
-import { ApiHttpError } from '../http/errors.ts';
+import { UpstreamInvalidError } from '../core/errors.ts';
 import { invoicePaymentPath, jobPath } from '../upstream/paths.ts';
 import { readResource, type Upstream } from '../upstream/read-resource.ts';
 
@@ -42,7 +42,7 @@ export async function loadPaymentDetail(
   const payment = normalizePayment(found.data);
   if (payment.meta.invoice_id.toLowerCase() !== invoiceId.toLowerCase()) {
     upstream.log.warn('upstream.foreign_row', { kind: 'payment' });
-    throw new ApiHttpError(502, 'Elastic Path answered with a payment of another invoice.');
+    throw new UpstreamInvalidError('Elastic Path answered with a payment of another invoice.');
   }
   const job = await readResource(
     upstream,

@@ -5,7 +5,7 @@
  * writes them so, and a GUID copied from some tools arrives in capitals.
  */
 import { isUuid } from '@pc/contract';
-import { ApiHttpError } from '../http/errors.ts';
+import { ApiHttpError } from '../core/errors.ts';
 
 export const MIN_QUERY_CHARS = 2;
 export const MAX_QUERY_CHARS = 200;

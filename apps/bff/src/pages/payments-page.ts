@@ -13,7 +13,7 @@ import {
   upstreamPaymentListSchema,
 } from '@pc/contract';
 import { z } from 'zod';
-import { ApiHttpError } from '../http/errors.ts';
+import { NotFoundError } from '../core/errors.ts';
 import { query as queryString } from '../upstream/filter.ts';
 import {
   invoicePath,
@@ -96,7 +96,7 @@ export interface PaymentsQuery extends RequestedPage {
 /**
  * A page of an invoice's payments, by the nested path when `query` names the subscription. An
  * empty first page is checked against the invoice, asked for by the same path.
- * @throws ApiHttpError 404 with `notFound` when Elastic Path does not know the invoice
+ * @throws NotFoundError with `notFound` when Elastic Path does not know the invoice
  */
 export async function readInvoicePayments(
   upstream: Upstream,
@@ -113,7 +113,7 @@ export async function readInvoicePayments(
       : invoicePaymentsPath(invoiceId),
     search,
   );
-  if (list === null) throw new ApiHttpError(404, notFound);
+  if (list === null) throw new NotFoundError(notFound);
   const page = toPaymentsPage(list, query);
   if (page.data.length === 0 && query.offset === 0) {
     const invoice = await readResource(
@@ -121,7 +121,7 @@ export async function readInvoicePayments(
       upstreamInvoiceResponseSchema,
       subscriptionId ? subscriptionInvoicePath(subscriptionId, invoiceId) : invoicePath(invoiceId),
     );
-    if (invoice === null) throw new ApiHttpError(404, notFound);
+    if (invoice === null) throw new NotFoundError(notFound);
   }
   return page;
 }

@@ -1,5 +1,5 @@
 /**
- * Upstream reads that the search and the navigation pages share: a customer's company (its
+ * Upstream reads that the search and the pages share: a customer's company (its
  * account), an account's subscriptions with their plans and pricing options, and subscribers
  * with their companies. Paths and query strings are built one way only, so that identical reads
  * in flight at once are identical URLs and the upstream client makes them once.

@@ -9,10 +9,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createSimulator, loadSimulatorData, type Simulator } from '@pc/ep-simulator';
-import { type BffConfig, ConfigError, type Env, loadConfig } from '../config.ts';
-import { createUndiciFetch } from '../upstream/undici-fetch.ts';
+import { type BffConfig, ConfigError, type Env, loadConfig } from './config.ts';
 import { type BffDeps, type BuiltApp, createApp, type ResolvedUpstream } from './create-app.ts';
-import { answerClientError, refuseMalformedRequest } from './protocol-errors.ts';
+import { answerClientError, refuseMalformedRequest } from './http/protocol-errors.ts';
+import { createUndiciFetch } from './upstream/undici-fetch.ts';
 
 /** The simulator lives in-process: no port, no network, requests go straight to its app. */
 const SIMULATOR_ORIGIN = 'http://ep-simulator.internal';

@@ -1,7 +1,10 @@
 /**
- * Every failure the browser can see is an `ApiHttpError`; `app.onError` turns it into the one
- * stable error shape (`{"errors":[{status,title,detail}]}`). Nothing else reaches the browser:
- * unknown errors become a generic 500 without a stack trace or an upstream body.
+ * The errors every layer throws. The HTTP edge (routes, protection, the upstream client's gateway
+ * statuses) throws `ApiHttpError`; upstream reads and page composition throw domain errors
+ * (`NotFoundError`, `UpstreamInvalidError`) that say what went wrong, not how HTTP answers it.
+ * The one `app.onError` maps a domain error with `httpErrorOf` and turns every `ApiHttpError` into
+ * the one stable error shape (`{"errors":[{status,title,detail}]}`). Nothing else reaches the
+ * browser: unknown errors become a generic 500 without a stack trace or an upstream body.
  */
 import type { ApiError } from '@pc/contract';
 
@@ -50,6 +53,30 @@ export class ApiHttpError extends Error {
     if (this.parameter) error.source = { parameter: this.parameter };
     return { errors: [error] };
   }
+}
+
+/** What the console asked Elastic Path for does not exist; the message names it for a person. */
+export class NotFoundError extends Error {
+  override name = 'NotFoundError';
+}
+
+/**
+ * Elastic Path answered, but not with something the console may show (an unexpected status, a
+ * body that is not exact JSON or not of the schema, too many rows, a row of another owner). The
+ * message says so for a person; the detail is in the log and the `cause`.
+ */
+export class UpstreamInvalidError extends Error {
+  override name = 'UpstreamInvalidError';
+}
+
+/**
+ * The HTTP answer to a domain error: not found → 404, an answer that cannot be shown → 502.
+ * @example httpErrorOf(new NotFoundError('Invoice not found.')).status // 404
+ */
+export function httpErrorOf(error: NotFoundError | UpstreamInvalidError): ApiHttpError {
+  return new ApiHttpError(error instanceof NotFoundError ? 404 : 502, error.message, {
+    cause: error.cause,
+  });
 }
 
 /** A message safe to log for any thrown value (never a stack in a response). */
