@@ -27,20 +27,33 @@ export type AuditEvent =
   | 'auth.signed_in'
   | 'auth.signed_out';
 
+/**
+ * The request an audit line is about: its Hono context, or, for a request refused before Hono
+ * parsed it (a malformed request line), the id the server gave it.
+ */
+export type AuditRequest = Context<AppEnv> | { requestId: string };
+
 export interface Audit {
-  record(event: AuditEvent, fields: LogFields): void;
+  /**
+   * One audit line about request `c`: the signed-in person (`user`, unless `fields` names one)
+   * and the server's request id come from the request, so no caller spells them.
+   * @example audit.record(c, 'customer.viewed', { subscriberId })
+   */
+  record(c: AuditRequest, event: AuditEvent, fields?: LogFields): void;
   /** `auth.denied` for a refusal, with the request it refused. */
   denied(c: Context<AppEnv>, error: AuthDeniedError): void;
 }
 
 export function createAudit(sink: LogSink, now: () => number): Audit {
   const log = createLogger({ level: 'info', sink, now });
-  const record = (event: AuditEvent, fields: LogFields) =>
-    log.info(event, { audit: true, ...fields });
+  const record: Audit['record'] = (c, event, fields = {}) => {
+    const request = 'req' in c ? { user: c.get('user')?.email, requestId: c.get('requestId') } : c;
+    log.info(event, { audit: true, user: undefined, ...request, ...fields });
+  };
   return {
     record,
     denied: (c, error) =>
-      record('auth.denied', {
+      record(c, 'auth.denied', {
         user: error.user ?? c.get('user')?.email ?? null,
         reason: error.reason,
         status: error.status,
@@ -48,7 +61,6 @@ export function createAudit(sink: LogSink, now: () => number): Audit {
         path: c.req.path.slice(0, 300),
         // Which name was refused: tells a misconfigured PUBLIC_URL from a rebinding attempt.
         ...(error.reason === 'host-not-allowed' && { host: new URL(c.req.url).host.slice(0, 200) }),
-        requestId: c.get('requestId'),
         // The caller's own id, under its own name: the audit's requestId is always the server's.
         ...(c.get('callerRequestId') && { callerRequestId: c.get('callerRequestId') }),
       }),
@@ -71,13 +83,11 @@ export interface PaymentsViewed {
  * reaches Elastic Path too (Hono answers it with the GET handler), so it is recorded as well.
  */
 export function recordPaymentsViewed(audit: Audit, c: Context<AppEnv>, viewed: PaymentsViewed) {
-  audit.record('payments.viewed', {
-    user: c.get('user')?.email,
+  audit.record(c, 'payments.viewed', {
     subscriptionId: viewed.subscriptionId ?? null,
     invoiceId: viewed.invoiceId,
     offset: viewed.offset,
     limit: viewed.limit ?? null,
     rows: viewed.rows,
-    requestId: c.get('requestId'),
   });
 }

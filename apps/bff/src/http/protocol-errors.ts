@@ -60,14 +60,13 @@ export function refuseMalformedRequest(
   const method = incoming?.method ?? null;
   const path = (incoming?.url ?? '').slice(0, 300);
   if (hostProblem) {
-    deps.audit.record('auth.denied', {
+    deps.audit.record({ requestId }, 'auth.denied', {
       user: null,
       reason: 'host-malformed',
       status: 400,
       method,
       path,
       host: String(incoming?.headers.host ?? '').slice(0, 200),
-      requestId,
     });
   }
   deps.log.info('http.request', { requestId, method, path, status: 400, refused: reason });

@@ -32,11 +32,7 @@ export function auditRoutes(audit: Audit) {
     }),
     exportValidator,
     (c) => {
-      audit.record('payments.exported', {
-        user: c.get('user')?.email,
-        ...c.req.valid('json'),
-        requestId: c.get('requestId'),
-      });
+      audit.record(c, 'payments.exported', c.req.valid('json'));
       return c.body(null, 204);
     },
   );

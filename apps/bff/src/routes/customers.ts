@@ -20,11 +20,7 @@ export function customerRoutes(upstream: Upstream, audit: Audit, now: () => numb
       const page = await loadCustomerPage(upstream, subscriberId, now());
       if (page === null) throw new ApiHttpError(404, 'Customer not found. Check the customer id.');
       c.set('rowsReturned', page.invoices.length);
-      audit.record('customer.viewed', {
-        user: c.get('user')?.email,
-        subscriberId,
-        requestId: c.get('requestId'),
-      });
+      audit.record(c, 'customer.viewed', { subscriberId });
       return c.json(page, 200);
     },
   );

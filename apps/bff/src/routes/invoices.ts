@@ -33,12 +33,10 @@ export function invoiceRoutes({ upstream, retryContext, audit, now }: InvoiceRou
       const { invoiceId } = c.req.valid('param');
       const page = await loadInvoicePage(upstream, retryContext, invoiceId, now());
       if (page === null) throw new ApiHttpError(404, INVOICE_NOT_FOUND);
-      audit.record('invoice.viewed', {
-        user: c.get('user')?.email,
+      audit.record(c, 'invoice.viewed', {
         invoiceId,
         subscriptionId: page.invoice.subscriptionId,
         subscriberId: page.invoice.subscriberId,
-        requestId: c.get('requestId'),
       });
       return c.json(page, 200);
     })
@@ -69,12 +67,7 @@ export function invoiceRoutes({ upstream, retryContext, audit, now }: InvoiceRou
         if (detail === null) {
           throw new ApiHttpError(404, 'Payment not found on this invoice. Check the ids.');
         }
-        audit.record('payment.viewed', {
-          user: c.get('user')?.email,
-          invoiceId,
-          paymentId,
-          requestId: c.get('requestId'),
-        });
+        audit.record(c, 'payment.viewed', { invoiceId, paymentId });
         return c.json(detail, 200);
       },
     );

@@ -127,7 +127,7 @@ export function oidcRoutes(options: OidcSignIn & { audit: Audit; log: Logger }) 
         return c.redirect('/not-authorized', 303);
       }
       await session.begin(c, { ...person, sub: String(claims.sub), idToken });
-      audit.record('auth.signed_in', { user: person.email, requestId: c.get('requestId') });
+      audit.record(c, 'auth.signed_in', { user: person.email });
       return c.redirect(login.data.returnTo, 303);
     });
 }

@@ -41,11 +41,7 @@ export function searchRoutes(upstream: Upstream, audit: Audit, now: () => number
       'rowsReturned',
       found.customers.length + found.subscriptions.length + found.invoices.length,
     );
-    audit.record('search.performed', {
-      user: c.get('user')?.email,
-      ...found,
-      requestId: c.get('requestId'),
-    });
+    audit.record(c, 'search.performed', found);
     return c.json(result, 200);
   });
 }

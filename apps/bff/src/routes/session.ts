@@ -20,7 +20,7 @@ export function sessionRoutes(auth: Authenticator, audit: Audit) {
     })
     .post('/auth/logout', async (c) => {
       const { redirect, user } = await auth.signOut(c);
-      audit.record('auth.signed_out', { user, requestId: c.get('requestId') });
+      audit.record(c, 'auth.signed_out', { user });
       return c.json({ redirect }, 200);
     });
 }

@@ -22,11 +22,9 @@ export function subscriptionRoutes(upstream: Upstream, audit: Audit, now: () => 
         const { subscriptionId } = c.req.valid('param');
         const page = await loadSubscriptionPage(upstream, subscriptionId, now());
         if (page === null) throw new ApiHttpError(404, NOT_FOUND);
-        audit.record('subscription.viewed', {
-          user: c.get('user')?.email,
+        audit.record(c, 'subscription.viewed', {
           subscriptionId,
           subscriberId: page.customer?.id ?? null,
-          requestId: c.get('requestId'),
         });
         return c.json(page, 200);
       },
