@@ -1,0 +1,104 @@
+/**
+ * The layers, declared once; `pnpm lint` fails on a module that imports from a layer above its
+ * own, and on any import cycle (docs/decisions/021-layers-enforced-by-dependency-cruiser.md).
+ *
+ * The BFF (apps/bff/src), bottom to top:
+ *   ground  core/ (the error types, the app's context type) and @pc/contract
+ *   middle  upstream/ (the one way to Elastic Path), pages/ (page composition), audit/, auth/,
+ *           log/, protection/, http/ (middleware pieces), config.ts
+ *   top     routes/, create-app.ts (the composition root), server.ts, main.ts, the entries
+ *           (index.ts, api-types.ts), testing/ and scale-out/
+ * Tests (`*.test.ts`) drive the whole app, so they may import any layer; cycles still count.
+ */
+const BFF = '^apps/bff/src/';
+const GROUND = `${BFF}core/`;
+const TOP = `${BFF}(routes/|testing/|scale-out/|(create-app|server|main|index|api-types)\\.ts$)`;
+const TEST = '\\.test\\.ts$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    // General rules: every workspace.
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Import cycles make the load order matter and the layers meaningless.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'packages-not-to-apps',
+      severity: 'error',
+      comment: 'packages/* are what the apps share: they never import an app.',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'web-only-bff-types',
+      severity: 'error',
+      comment:
+        'The web app gets the BFF route types from its types-only entry (@pc/bff/api-types), never its implementation.',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/bff/', pathNot: '^apps/bff/src/api-types\\.ts$' },
+    },
+    {
+      name: 'web-bff-types-only',
+      severity: 'error',
+      comment:
+        'Even the types-only entry is imported with `import type`: no BFF code in the bundle.',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/bff/', dependencyTypesNot: ['type-only'] },
+    },
+
+    // The BFF's layers.
+    {
+      name: 'bff-ground-stays-ground',
+      severity: 'error',
+      comment:
+        'core/ is imported by every layer: it imports none of them (only @pc/contract and npm).',
+      from: { path: GROUND, pathNot: TEST },
+      to: { path: BFF, pathNot: GROUND },
+    },
+    {
+      name: 'bff-middle-not-to-top',
+      severity: 'error',
+      comment:
+        'Upstream access, page composition, audit, identity and logging never import routes or the composition root: the top wires them.',
+      from: { path: BFF, pathNot: [TOP, TEST] },
+      to: { path: TOP },
+    },
+    {
+      name: 'bff-upstream-not-to-pages',
+      severity: 'error',
+      comment: 'Pages are composed from upstream reads; the reader knows no page.',
+      from: { path: `${BFF}(upstream|log|audit|auth)/`, pathNot: TEST },
+      to: { path: `${BFF}pages/` },
+    },
+    {
+      name: 'bff-log-is-a-leaf',
+      severity: 'error',
+      comment: 'Everything logs; the log imports nothing of the BFF above the ground.',
+      from: { path: `${BFF}log/`, pathNot: TEST },
+      to: { path: BFF, pathNot: [`${BFF}log/`, GROUND] },
+    },
+
+    // ── The web app's layers (apps/web/src) ──────────────────────────────────────────────────
+    // Added by the lead once the web app's restructure lands: its routes/ at the top, features
+    // below, and the ground (paths, search schemas, hooks) at the bottom.
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|results|test-results|playwright-report)/' },
+    // `import type` counts: a type import is an edge of the layer graph too.
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    moduleSystems: ['es6', 'cjs'],
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'types', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.d.ts'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
