@@ -81,9 +81,9 @@ function timeToRows(
   return at ? at.median[metric] : null;
 }
 
-/** Search by email at 300 ms upstream: the BFF's two round trips, and 200 ms for the rest (#23). */
+/** Search by email at 300 ms upstream: the BFF's two round trips, and 200 ms for the rest. */
 export const SEARCH_EMAIL_BUDGET_MS = 2 * 300 + 200;
-/** A prefetched invoice row's click → its heading and first rows (issue #23). */
+/** A prefetched invoice row's click → its heading and first rows. */
 export const PREFETCHED_INVOICE_BUDGET_MS = 150;
 
 function navigation(results: BenchResults, metric: NavigationMetric): number | null {

@@ -66,6 +66,6 @@ export interface BenchResults {
   coalescing: CoalescingResult;
   bundle: BundleResult | null;
   timeToRows: TimeToRowsResult;
-  /** Search by email and a prefetched invoice row's click (issue #23), 300 ms upstream. */
+  /** Search by email and a prefetched invoice row's click, 300 ms upstream. */
   navigation: NavigationTimingResult;
 }
