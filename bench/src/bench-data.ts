@@ -1,9 +1,8 @@
 /**
  * The data every benchmark serves: the simulator's demo seed, whole (its long metered invoice
- * has 246 payments: the invoice the browser part opens, as issue #22 names it), plus a copy of
- * that invoice's first 240 payments under an invoice id of its own, so that the load phases keep
- * exactly the "240-payment invoice" of issue #20: round page counts, numbers comparable from run
- * to run.
+ * has 246 payments: the invoice the browser part opens), plus a copy of that invoice's first 240
+ * payments under an invoice id of its own, so that the load phases keep exactly a 240-payment
+ * invoice: round page counts, numbers comparable from run to run.
  */
 import { demoSeed, type SimulatorData } from '@pc/ep-simulator';
 

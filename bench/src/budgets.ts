@@ -18,21 +18,30 @@ export interface BudgetCheck {
   limit: number;
   unit: string;
   status: BudgetStatus;
+  /** Where a guard has room above the aim: the aim, printed beside the limit. */
+  aspiration?: number;
 }
 
 /**
- * bff/naive throughput: a guard against regressions with margin for this 2-core machine's
- * ±10 % swing between runs, not a target to tune to (issue #20 retired the 0.8 of round one).
+ * The BFF alone, upstream limits lifted: 10× a production store's rate limit (100 requests/s),
+ * so the BFF is never the bottleneck. This is the throughput guard; bff/naive is only a figure
+ * (docs/decisions/022-throughput-guard-retired.md).
  */
-export const THROUGHPUT_GUARD = 0.7;
-/** 10× a production store's rate limit (100 requests/s): the BFF must never be the bottleneck. */
 export const CAPACITY_PAGES_PER_SECOND = 1000;
 
 /**
- * Initial JS budget in bytes (120 kB, as Vite reports sizes: 1 kB = 1000 bytes). Issue #22 set it
- * for the console with TanStack Router (round one's 100 kB had no router library).
+ * bff − direct p50 at concurrency 1, in ms: what one person feels of the extra hop. The guard
+ * has room for a shared 2-core machine's swing; the aim stays 1 ms.
  */
-export const INITIAL_JS_GZIP_BUDGET_BYTES = 120_000;
+export const OVERHEAD_P50_BUDGET_MS = 2;
+export const OVERHEAD_P50_ASPIRATION_MS = 1;
+
+/**
+ * Initial JS in bytes, as Vite reports sizes (1 kB = 1000 bytes). The guard is 130 kB; the aim
+ * stays 120 kB: new pages load as their own chunks, not in the initial JS.
+ */
+export const INITIAL_JS_GZIP_BUDGET_BYTES = 130_000;
+export const INITIAL_JS_GZIP_ASPIRATION_BYTES = 120_000;
 
 function check(
   id: string,
@@ -41,6 +50,7 @@ function check(
   comparison: BudgetCheck['comparison'],
   limit: number,
   unit: string,
+  aspiration?: number,
 ): BudgetCheck {
   const value = actual === undefined || actual === null || Number.isNaN(actual) ? null : actual;
   let status: BudgetStatus = 'not measured';
@@ -49,7 +59,16 @@ function check(
       comparison === '<=' ? value <= limit : comparison === '>=' ? value >= limit : value === limit;
     status = ok ? 'pass' : 'fail';
   }
-  return { id, label, actual: value, comparison, limit, unit, status };
+  return {
+    id,
+    label,
+    actual: value,
+    comparison,
+    limit,
+    unit,
+    status,
+    ...(aspiration === undefined ? {} : { aspiration }),
+  };
 }
 
 function timeToRows(
@@ -62,9 +81,9 @@ function timeToRows(
   return at ? at.median[metric] : null;
 }
 
-/** Search by email at 300 ms upstream: the BFF's two round trips, and 200 ms for the rest (#23). */
+/** Search by email at 300 ms upstream: the BFF's two round trips, and 200 ms for the rest. */
 export const SEARCH_EMAIL_BUDGET_MS = 2 * 300 + 200;
-/** A prefetched invoice row's click → its heading and first rows (issue #23). */
+/** A prefetched invoice row's click → its heading and first rows. */
 export const PREFETCHED_INVOICE_BUDGET_MS = 150;
 
 function navigation(results: BenchResults, metric: NavigationMetric): number | null {
@@ -98,24 +117,8 @@ export function evaluateBudgets(results: BenchResults): BudgetCheck[] {
       '',
     ),
     check(
-      'throughput-c10',
-      'bff/naive throughput, concurrency 10 (median of the interleaved slices)',
-      at(10)?.bffOverNaiveThroughput,
-      '>=',
-      THROUGHPUT_GUARD,
-      '×',
-    ),
-    check(
-      'throughput-c100',
-      'bff/naive throughput, concurrency 100 (median of the interleaved slices)',
-      at(100)?.bffOverNaiveThroughput,
-      '>=',
-      THROUGHPUT_GUARD,
-      '×',
-    ),
-    check(
       'capacity',
-      'Capacity: pages of 25 rows per second, bff alone at concurrency 100',
+      'Capacity: pages of 25 rows per second, bff alone at concurrency 100, upstream limits lifted',
       results.capacity.requestsPerSecond,
       '>=',
       CAPACITY_PAGES_PER_SECOND,
@@ -142,8 +145,9 @@ export function evaluateBudgets(results: BenchResults): BudgetCheck[] {
       'bff − direct p50, concurrency 1',
       at(1)?.bffMinusDirectP50Ms,
       '<=',
-      1,
+      OVERHEAD_P50_BUDGET_MS,
       'ms',
+      OVERHEAD_P50_ASPIRATION_MS,
     ),
     check(
       'tokens-run',
@@ -180,6 +184,7 @@ export function evaluateBudgets(results: BenchResults): BudgetCheck[] {
       '<=',
       INITIAL_JS_GZIP_BUDGET_BYTES,
       'bytes',
+      INITIAL_JS_GZIP_ASPIRATION_BYTES,
     ),
     check(
       'next-page-300',

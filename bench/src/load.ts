@@ -1,8 +1,8 @@
 /**
  * Load cells: autocannon against each target at one concurrency. The targets are measured in
- * interleaved slices (direct, naive, validating, bff, direct, …) after a thrown-away warm-up,
- * so that whatever else the shared machine is doing weighs on all of them alike: the ratios are
- * what the budgets use, and they are only meaningful when measured side by side.
+ * interleaved slices (direct, naive, bff, direct, …) after a thrown-away warm-up, so that
+ * whatever else the shared machine is doing weighs on all of them alike: a ratio or difference
+ * between targets is only meaningful when they are measured side by side.
  *
  * Latency is taken from autocannon's per-response event at full precision (its own histogram
  * rounds to whole milliseconds, too coarse for a 1 ms budget). Requests cycle through distinct

@@ -1,5 +1,5 @@
 /**
- * The navigation pages' two timed steps (issue #23), in headless Chromium against the BFF serving
+ * The navigation pages' two timed steps, in headless Chromium against the BFF serving
  * the built web app, with the simulator's latency at 300 ms. Each run is a fresh browser context:
  *   search by email: Enter in the home page's search box → the result shown (an email names one
  *     customer, whose page opens with their name as its heading). Budget: 2 × 300 ms + 200 ms,

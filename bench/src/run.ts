@@ -90,12 +90,7 @@ async function loadPhase(
     );
     const measured = await interleavedLoad(loadTargets, { ...plan, connections });
     const get = (name: TargetName) => measured.get(name) as LoadResult;
-    const [direct, naive, validating, bff] = [
-      get('direct'),
-      get('naive'),
-      get('validating'),
-      get('bff'),
-    ];
+    const [direct, naive, bff] = [get('direct'), get('naive'), get('bff')];
     for (const [name, result] of measured) {
       progress(
         `  ${name.padEnd(10)} ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms${result.failures ? `, ${result.failures} FAILED` : ''}`,
@@ -103,10 +98,8 @@ async function loadPhase(
     }
     overhead.push({
       connections,
-      targets: { direct, naive, validating, bff },
+      targets: { direct, naive, bff },
       bffOverNaiveThroughput: round(medianSliceRatio(bff, naive), 3),
-      validatingOverNaiveThroughput: round(medianSliceRatio(validating, naive), 3),
-      bffOverValidatingThroughput: round(medianSliceRatio(bff, validating), 3),
       bffMinusDirectP50Ms: round(bff.p50Ms - direct.p50Ms, 3),
       naiveMinusDirectP50Ms: round(naive.p50Ms - direct.p50Ms, 3),
     });
@@ -115,8 +108,9 @@ async function loadPhase(
 }
 
 /**
- * Capacity: the BFF alone at concurrency 100 on distinct pages of 25 rows (a production store
- * allows 100 requests/s; the BFF should serve ten times that without a failure).
+ * Capacity: the BFF alone at concurrency 100 on distinct pages of 25 rows, its upstream limits
+ * lifted (servers/bff.ts), so that what is measured is the BFF's own work: a production store
+ * allows 100 requests/s, and the BFF should serve ten times that without a failure.
  */
 async function capacityPhase(
   targets: Targets,

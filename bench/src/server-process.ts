@@ -13,7 +13,7 @@ const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url));
 const START_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 5_000;
 
-export type ServerName = 'simulator' | 'naive' | 'bff' | 'validating';
+export type ServerName = 'simulator' | 'naive' | 'bff';
 
 export interface ServerProcess {
   name: ServerName;

@@ -1,7 +1,6 @@
 /**
- * The four load targets, each in its own process: the simulator (`direct`), the minimal
- * pass-through proxy (`naive`), the minimal proxy that validates each page as the BFF does
- * (`validating`, not budgeted) and our BFF (`bff`), plus the request paths and headers each one
+ * The three load targets, each in its own process: the simulator (`direct`), the minimal
+ * pass-through proxy (`naive`) and our BFF (`bff`), plus the request paths and headers each one
  * takes for the same page. The BFF serves the built web app too when there is one, so the
  * time-to-rows phase uses the very process the load phase measured.
  */
@@ -21,8 +20,8 @@ import {
   type SimulatorControl,
 } from './simulator-control.ts';
 
-export type TargetName = 'direct' | 'naive' | 'validating' | 'bff';
-export const TARGET_NAMES: TargetName[] = ['direct', 'naive', 'validating', 'bff'];
+export type TargetName = 'direct' | 'naive' | 'bff';
+export const TARGET_NAMES: TargetName[] = ['direct', 'naive', 'bff'];
 
 /** What marks a line of the BFF's access log (one per request served). */
 const ACCESS_LOG_MARK = '"msg":"http.request"';
@@ -90,11 +89,6 @@ export async function startTargets(
     started.push(simulator);
     const naive = await startServerProcess('naive', { upstream: simulator.url, ...CREDENTIALS });
     started.push(naive);
-    const validating = await startServerProcess('validating', {
-      upstream: simulator.url,
-      ...CREDENTIALS,
-    });
-    started.push(validating);
     const directToken = await requestToken(simulator.url);
     const control = httpSimulatorControl(simulator.url);
     const { tokenRequests } = await control.counters();
@@ -115,13 +109,6 @@ export async function startTargets(
           headers: { ...COMMON_HEADERS, Authorization: `Bearer ${directToken}` },
         },
         { name: 'naive', url: naive.url, pid: naive.pid, pathOf: viaBff, headers: COMMON_HEADERS },
-        {
-          name: 'validating',
-          url: validating.url,
-          pid: validating.pid,
-          pathOf: viaBff,
-          headers: COMMON_HEADERS,
-        },
         { name: 'bff', url: bff.url, pid: bff.pid, pathOf: viaBff, headers: COMMON_HEADERS },
       ],
       close: closeAll,

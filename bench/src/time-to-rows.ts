@@ -1,8 +1,8 @@
 /**
  * Time to rows in headless Chromium (Playwright), against the BFF serving the built web app,
  * with the simulator's latency at 0 ms and 300 ms. Each run opens a fresh browser context
- * (empty cache) and walks one staff session on the 246-payment invoice (issue #22,
- * time-to-rows-session.ts):
+ * (empty cache) and walks one staff session on the 246-payment invoice
+ * (time-to-rows-session.ts):
  *   cold deep link → header and first row · Next page · Filter by status Failed and back ·
  *   Rows per page 100 · the filter again on 100 rows · sort by Amount over the whole invoice ·
  *   a payment's details, its run prefetched by hovering the row · Export CSV of 100 rows.

@@ -1,4 +1,4 @@
-/** What the bench's own proxies (naive, validating) are started with. */
+/** What the bench's own proxy (naive) is started with. */
 export interface ProxyConfig {
   /** The simulator's origin, e.g. http://127.0.0.1:4010 */
   upstream: string;
@@ -7,7 +7,7 @@ export interface ProxyConfig {
 }
 
 /**
- * The bench's own proxies take one token from the simulator at startup, before `pnpm bench`
+ * The bench's own proxy takes one token from the simulator at startup, before `pnpm bench`
  * starts counting the BFF's token requests.
  */
 export async function upstreamToken(config: ProxyConfig): Promise<string> {
