@@ -18,12 +18,12 @@ import {
   type RetryBlockerInput,
 } from './retry-blockers.ts';
 
-/** What numbering reads of a payment; the contract's `Payment` and `UpstreamPayment` fit. */
+/** What numbering reads of a payment; the contract's `Payment` fits. */
 export interface LedgerPaymentInput {
   id: string;
   attributes: {
     success: boolean;
-    pending?: boolean | null | undefined;
+    pending?: boolean | undefined;
     amount: { amount: string; currency: string };
   };
   meta: { timestamps: { created_at: string } };
