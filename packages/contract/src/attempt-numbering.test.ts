@@ -6,19 +6,13 @@ import {
   type PaymentRole,
   paymentRoleText,
 } from './attempt-numbering.ts';
-import { paymentStory, storyPayment } from './payment-story-fixture.ts';
+import { OUTSTANDING_INVOICE, paymentStory, storyPayment } from './payment-story-fixture.ts';
 import type { RetryBlockerInput } from './retry-blockers.ts';
 
 const roles = (story: string): PaymentRole[] =>
   attemptLedger(paymentStory(story)).map((entry) => entry.role);
 
-const outstanding: RetryBlockerInput = {
-  paid: false,
-  retriesExhausted: false,
-  taxStatus: 'not-required',
-  manualPaymentPending: false,
-  notYetDue: false,
-};
+const outstanding = OUTSTANDING_INVOICE;
 
 describe('attemptLedger', () => {
   it('numbers January’s three failures and the charge that paid, not the refund or the second charge', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type NextRetryInput, nextRetryWording } from './next-retry-wording.ts';
+import { OUTSTANDING_INVOICE } from './payment-story-fixture.ts';
 import type { RetryBlockerInput } from './retry-blockers.ts';
 
 const estimate = (at: string, earliest = at): NextRetryInput => ({
@@ -8,13 +9,7 @@ const estimate = (at: string, earliest = at): NextRetryInput => ({
   earliest,
 });
 const clock = (iso: string) => Date.parse(iso);
-const outstanding: RetryBlockerInput = {
-  paid: false,
-  retriesExhausted: false,
-  taxStatus: 'applied',
-  manualPaymentPending: false,
-  notYetDue: false,
-};
+const outstanding = OUTSTANDING_INVOICE;
 
 describe('nextRetryWording: an estimate against the clock', () => {
   it('says how far off a retry later today is, with the UTC date and time', () => {

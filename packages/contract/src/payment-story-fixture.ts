@@ -4,6 +4,7 @@
  * manual. A test then reads like the demo invoice it stands for ("FFFSRS" is January's).
  */
 import type { Payment } from './api.ts';
+import type { RetryBlockerInput } from './retry-blockers.ts';
 
 export interface StoryOptions {
   /** Minor units of a charge; a refund returns a fifth of it, as in the demo. */
@@ -61,3 +62,12 @@ export function storyPayment(
     },
   };
 }
+
+/** An outstanding invoice that nothing stops from being retried. */
+export const OUTSTANDING_INVOICE: RetryBlockerInput = {
+  paid: false,
+  retriesExhausted: false,
+  taxStatus: 'applied',
+  manualPaymentPending: false,
+  notYetDue: false,
+};
