@@ -1,0 +1,62 @@
+/**
+ * Reads Elastic Path's free-text failure reason against the decline table, ignoring case and
+ * punctuation, whole words only; an unmatched reason sends the agent to the gateway.
+ */
+import {
+  DECLINE_TABLE,
+  type DeclineAdvice,
+  GENERIC_CUSTOMER_REPLY,
+  UNKNOWN_DECLINE_NOTE,
+} from './decline-table.ts';
+
+/**
+ * Lower case, every run of other characters one space, padded: a phrase matches whole words.
+ * @example normalizeReason('Processor Declined - Fraud Suspected') // ' processor declined fraud suspected '
+ */
+export function normalizeReason(text: string): string {
+  const words = text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  return ` ${words} `;
+}
+
+const COMPILED = DECLINE_TABLE.map((row) => ({
+  row,
+  phrases: row.wordings.map((wording) => ({ wording, normalized: normalizeReason(wording) })),
+}));
+
+const UNKNOWN: DeclineAdvice = {
+  key: 'unknown',
+  title: 'Unknown reason',
+  category: 'unknown',
+  retryCanHelp: null,
+  agentNote: UNKNOWN_DECLINE_NOTE,
+  customerReply: GENERIC_CUSTOMER_REPLY,
+  internalOnly: false,
+  matched: null,
+};
+
+/**
+ * The advice for Elastic Path's free-text reason; the fallback says to open the payment in the
+ * gateway.
+ * @example explainDecline('2001 Insufficient Funds').key // 'insufficient-funds'
+ * @example explainDecline('do_not_honor').retryCanHelp // true
+ * @example explainDecline('Computer says no').agentNote // 'Unknown reason: open the payment in the gateway.'
+ */
+export function explainDecline(reason: string | null | undefined): DeclineAdvice {
+  if (!reason) return UNKNOWN;
+  const text = normalizeReason(reason);
+  for (const { row, phrases } of COMPILED) {
+    // The longest wording that matches is the one the agent recognises.
+    const hit = phrases
+      .filter((phrase) => text.includes(phrase.normalized))
+      .sort((a, b) => b.normalized.length - a.normalized.length)[0];
+    if (hit) {
+      const { wordings: _, ...advice } = row;
+      return { ...advice, matched: hit.wording };
+    }
+  }
+  return UNKNOWN;
+}
