@@ -202,9 +202,9 @@ export function missingTargets() {
     .map(([page, anchor]) => (anchor ? `${page}#${anchor}` : page));
 }
 
-function render(file, inFence, [page, anchor]) {
+function render(file, inCode, [page, anchor]) {
   const target = anchor ? `${page}#${anchor}` : page;
-  if (!file.endsWith('.md') || inFence) return target;
+  if (!file.endsWith('.md') || inCode) return target;
   const link = posix.relative(posix.dirname(file), page) + (anchor ? `#${anchor}` : '');
   return `[${TITLES.get(page)?.get(anchor ?? '') ?? page}](${link})`;
 }
@@ -226,10 +226,14 @@ export function rewriteText(file, text) {
     let line = original;
     for (const override of OVERRIDES) {
       if (override.file !== file || !line.includes(override.text)) continue;
-      const refs = override.refs.map((ref) => render(file, fenced, ref)).join(', ');
+      const at = line.indexOf(override.text);
+      const code = fenced || (line.slice(0, at).match(/`/g) ?? []).length % 2 === 1;
+      const refs = override.refs.map((ref) => render(file, code, ref)).join(', ');
       line = line.replace(override.text, `${override.before ?? ''}${refs}${override.rest ?? ''}`);
       rewritten++;
     }
+    // In a fenced block or an inline code span a Markdown link would show as its source.
+    const inCode = (at) => fenced || (line.slice(0, at).match(/`/g) ?? []).length % 2 === 1;
     const edits = [];
     // The specification a chain of sections belongs to, and where the chain's last link ends.
     let chain = null;
@@ -270,7 +274,7 @@ export function rewriteText(file, text) {
         continue;
       }
       if (separator) edits.push({ start: separator.start, end: separator.end, text: ', ' });
-      edits.push({ start: from, end, text: render(file, fenced, ref) });
+      edits.push({ start: from, end, text: render(file, inCode(from), ref) });
       chain = { spec, end };
     }
     if (named && !named.used) finishNamed(named);
@@ -288,7 +292,7 @@ export function rewriteText(file, text) {
           end += heading[0].length;
         }
       }
-      edits.push({ start: mention.start, end, text: render(file, fenced, ref) });
+      edits.push({ start: mention.start, end, text: render(file, inCode(mention.start), ref) });
     }
 
     for (const edit of edits.sort((a, b) => b.start - a.start)) {
@@ -303,7 +307,8 @@ export function rewriteText(file, text) {
   return { text: lines.join('\n'), rewritten, unmapped };
 }
 
-const TEXT_FILE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|css|md|html|json|ya?ml|sh)$|(?:^|\/)Dockerfile$/;
+const TEXT_FILE =
+  /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|css|md|html|json|ya?ml|sh)$|(?:^|\/)Dockerfile$/;
 // The check and this script spell the old names on purpose.
 const SKIPPED = /^(?:pnpm-lock\.yaml|tooling\/docs-check\/|scripts\/rewrite-spec-refs\.mjs$)/;
 
@@ -312,7 +317,9 @@ function main(args) {
   const named = args.filter((arg) => !arg.startsWith('--'));
   const missing = missingTargets();
   if (missing.length > 0) {
-    console.error(`docs/upstream/ lacks these targets of the mapping table:\n  ${missing.join('\n  ')}`);
+    console.error(
+      `docs/upstream/ lacks these targets of the mapping table:\n  ${missing.join('\n  ')}`,
+    );
     return 1;
   }
   const files =
@@ -324,6 +331,7 @@ function main(args) {
   let filesChanged = 0;
   let references = 0;
   const unmapped = [];
+  const written = [];
   for (const file of files) {
     const path = join(ROOT, file);
     if (!existsSync(path)) continue;
@@ -334,9 +342,18 @@ function main(args) {
     filesChanged++;
     references += result.rewritten;
     console.log(`${dryRun ? 'would rewrite' : 'rewrote'} ${file} (${result.rewritten})`);
-    if (!dryRun) writeFileSync(path, result.text);
+    if (!dryRun) {
+      writeFileSync(path, result.text);
+      written.push(file);
+    }
   }
   console.log(`${references} references in ${filesChanged} files${dryRun ? ' (dry run)' : ''}`);
+  // Longer references can push a call past the line width: let the formatter lay it out again.
+  const code = written.filter((file) => !file.endsWith('.md'));
+  if (code.length > 0) {
+    const biome = join(ROOT, 'node_modules/.bin/biome');
+    execFileSync(biome, ['format', '--write', ...code], { cwd: ROOT, stdio: 'inherit' });
+  }
   if (unmapped.length > 0) {
     console.log(`not mapped, left as they were:\n  ${unmapped.join('\n  ')}`);
     return 1;
