@@ -2,7 +2,7 @@
 # read-only root filesystem. Its prod-deps and runtime stages were rehearsed without an engine
 # (the same pnpm command, the same layout, run as `nobody` from read-only files). Build: `docker build -t payments-console .` (no container engine
 # runs on this project's CI machines: the replica tests with nginx are what is exercised there;
-# see README, "Deployment").
+# see docs/deployment.md#what-is-exercised-here).
 #
 # The BFF is TypeScript run by Node's own type stripping, which does not strip files under
 # node_modules: the image keeps the workspace layout (apps/, packages/, tooling/ beside the root
