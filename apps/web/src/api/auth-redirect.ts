@@ -5,7 +5,7 @@
  * call can fail, and is kept here so every API call can act on a 401 the same way.
  */
 import type { AppInfo } from '@pc/contract';
-import { NOT_AUTHORIZED_PATH } from '../routes/paths';
+import { NOT_AUTHORIZED_PATH } from '../addresses/paths';
 
 let auth: AppInfo['auth'] | null = null;
 

@@ -5,10 +5,10 @@
  * views' lazy chunk (decision 020): usually loaded already, else the request waits for it.
  */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { CUSTOMER_PATH } from '../addresses/paths';
+import { BadCustomerLink } from '../features/navigation/dead-ends';
 import { PageLoadError, RoutePending } from '../features/navigation/page-states';
-import { BadCustomerLink } from './dead-ends';
 import { parseObjectId } from './object-params';
-import { CUSTOMER_PATH } from './paths';
 import { rootRoute } from './root-route';
 
 export const customerRoute = createRoute({

@@ -3,7 +3,7 @@
  * - `/subscriptions/$subscriptionId/invoices/$invoiceId`, the shape every link already shared
  *   has (the page checks that the invoice belongs to that subscription);
  * - `/invoices/$invoiceId`.
- * Both take `?offset=&limit=&status=&sort=&payment=` (invoice-search.ts). Bad ids show the
+ * Both take `?offset=&limit=&status=&sort=&payment=` (addresses/invoice-search.ts). Bad ids show the
  * bad-link page without a request; the page itself, with TanStack Table, is one lazy chunk.
  *
  * On a deep link the router loads that chunk and runs the loader at the same time, and the loader
@@ -16,18 +16,18 @@
  * offers Try again.
  */
 import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
-import { startInvoiceRequests } from '../api/invoice-queries';
-import { PageLoadError } from '../features/navigation/page-states';
-import { TableSkeleton } from '../features/payments/payments-states';
-import { BadInvoiceLink } from './dead-ends';
-import { parseInvoiceIdParam, parseInvoiceParams } from './invoice-params';
 import {
   canonicalKeyOrder,
   INVOICE_SEARCH_DEFAULTS,
   type InvoiceSearch,
   invoiceSearchSchema,
-} from './invoice-search';
-import { INVOICE_PATH, PAYMENTS_PATH } from './paths';
+} from '../addresses/invoice-search';
+import { INVOICE_PATH, PAYMENTS_PATH } from '../addresses/paths';
+import { startInvoiceRequests } from '../api/invoice-queries';
+import { BadInvoiceLink } from '../features/navigation/dead-ends';
+import { PageLoadError } from '../features/navigation/page-states';
+import { TableSkeleton } from '../features/payments/payments-states';
+import { parseInvoiceIdParam, parseInvoiceParams } from './invoice-params';
 import { type RouterContext, rootRoute } from './root-route';
 
 // The views' one lazy chunk (features/navigation-views.ts, decision 020).

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { noteNavigation } from '../page-focus/use-heading-focus';
 import { routeTree } from './route-tree';
-import { noteNavigation } from './use-heading-focus';
 
 export function createAppRouter(queryClient: QueryClient) {
   const router = createRouter({

@@ -6,8 +6,8 @@
  * opens a single result's page.
  */
 import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
+import { SEARCH_PATH } from '../addresses/paths';
 import { PageLoadError, RoutePending } from '../features/navigation/page-states';
-import { SEARCH_PATH } from './paths';
 import { rootRoute } from './root-route';
 import { validateSearchParams } from './search-params';
 

@@ -4,17 +4,17 @@
  * the invoices changes only the query string, so Back undoes it.
  */
 import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
-import { PageLoadError, RoutePending } from '../features/navigation/page-states';
-import { BadSubscriptionLink } from './dead-ends';
-import { DEFAULT_PAGE_LIMIT } from './invoice-search';
-import { parseObjectId } from './object-params';
-import { SUBSCRIPTION_PATH } from './paths';
-import { rootRoute } from './root-route';
+import { DEFAULT_PAGE_LIMIT } from '../addresses/invoice-search';
+import { SUBSCRIPTION_PATH } from '../addresses/paths';
 import {
   SUBSCRIPTION_SEARCH_DEFAULTS,
   subscriptionKeyOrder,
   subscriptionSearchSchema,
-} from './subscription-search';
+} from '../addresses/subscription-search';
+import { BadSubscriptionLink } from '../features/navigation/dead-ends';
+import { PageLoadError, RoutePending } from '../features/navigation/page-states';
+import { parseObjectId } from './object-params';
+import { rootRoute } from './root-route';
 
 export const subscriptionRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -7,10 +7,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { CUSTOMER_PATH } from '../../addresses/paths';
 import { isApiRequestError } from '../../api/api-error';
 import { cachedCustomerSummary } from '../../api/cached-summaries';
 import { customerQueryOptions } from '../../api/navigation-query';
-import { CUSTOMER_PATH } from '../../routes/paths';
 import { Breadcrumbs } from '../navigation/breadcrumbs';
 import { LinkTable } from '../navigation/link-table';
 import { ObjectLoadError } from '../navigation/object-load-error';

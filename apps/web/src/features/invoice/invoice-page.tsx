@@ -7,13 +7,13 @@
 import type { InvoicePage as InvoicePageData, Payment } from '@pc/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { DEFAULT_SORT } from '../../addresses/payment-column-ids';
 import { type ApiRequestError, isApiRequestError } from '../../api/api-error';
 import { invoiceQueryOptions, paymentDetailQueryOptions } from '../../api/invoice-queries';
 import { prefetchOrForget } from '../../api/prefetch';
 import { attemptNumbers } from '../../lib/payment-order';
 import { useTimeZone } from '../../lib/use-time-zone';
 import { usePageTitle } from '../navigation/page-states';
-import { DEFAULT_SORT } from '../payments/column-ids';
 import type { PaymentsView } from '../payments/payments-panel';
 import { Banner, RetryButton } from '../payments/payments-states';
 import { InvoiceFacts, InvoiceFactsSkeleton, InvoiceHeading } from './invoice-context';

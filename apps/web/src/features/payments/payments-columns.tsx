@@ -6,10 +6,10 @@
  */
 import type { Payment } from '@pc/contract';
 import { createColumnHelper, type SortFn } from '@tanstack/react-table';
+import type { PaymentColumnId } from '../../addresses/payment-column-ids';
 import { TruncatedId } from '../../components/truncated-id';
 import { parseTimestamp } from '../../lib/dates';
 import { paymentStatus } from '../../lib/status';
-import type { PaymentColumnId } from './column-ids';
 import { AmountCell, DateCell, StatusCell, TextCell } from './payment-cells';
 import type { PaymentsTableFeatures } from './payments-table';
 

@@ -7,12 +7,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { CUSTOMER_PATH, SEARCH_PATH, SUBSCRIPTION_PATH } from '../../addresses/paths';
 import { searchQueryOptions } from '../../api/navigation-query';
 import { StateCard } from '../../components/state-card';
 import { resultCountText, singleResult } from '../../lib/search-results';
 import { noMatchHint, planSearch } from '../../lib/search-text';
-import { CUSTOMER_PATH, SEARCH_PATH, SUBSCRIPTION_PATH } from '../../routes/paths';
-import { useHeadingFocus } from '../../routes/use-heading-focus';
+import { useHeadingFocus } from '../../page-focus/use-heading-focus';
 import { LoadErrorCard } from '../navigation/load-error-card';
 import { invoicePath } from '../navigation/object-links';
 import { usePageTitle } from '../navigation/page-states';

@@ -7,12 +7,12 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { DEFAULT_PAGE_LIMIT } from '../../addresses/invoice-search';
+import { SUBSCRIPTION_PATH } from '../../addresses/paths';
+import type { SubscriptionSearch } from '../../addresses/subscription-search';
 import { subscriptionInvoicesQueryOptions } from '../../api/navigation-query';
 import { prefetchOrForget } from '../../api/prefetch';
 import { alignOffset, computePaging, type PageLimit } from '../../lib/paging';
-import { DEFAULT_PAGE_LIMIT } from '../../routes/invoice-search';
-import { SUBSCRIPTION_PATH } from '../../routes/paths';
-import type { SubscriptionSearch } from '../../routes/subscription-search';
 import {
   invoiceColumn,
   invoiceCreatedColumn,

@@ -6,10 +6,10 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { SUBSCRIPTION_PATH } from '../../addresses/paths';
 import { isApiRequestError } from '../../api/api-error';
 import { cachedSubscriptionSummary } from '../../api/cached-summaries';
 import { subscriptionQueryOptions } from '../../api/navigation-query';
-import { SUBSCRIPTION_PATH } from '../../routes/paths';
 import { Breadcrumbs } from '../navigation/breadcrumbs';
 import { ObjectLoadError } from '../navigation/object-load-error';
 import { usePageTitle } from '../navigation/page-states';
