@@ -7,7 +7,7 @@ import { useRef } from 'react';
 import { appInfoQueryOptions } from '../../api/app-info-query';
 import { signInUrl } from '../../api/auth-redirect';
 import { StateCard } from '../../components/state-card';
-import { useHeadingFocus } from '../../page-focus/use-heading-focus';
+import { useHeadingFocus } from '../../page-focus/heading-focus';
 import { usePageTitle } from '../navigation/page-states';
 
 export function NotAuthorizedPage() {

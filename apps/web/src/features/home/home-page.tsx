@@ -3,7 +3,7 @@
  * simulator the demo customers and invoices.
  */
 import { lazy, Suspense, useRef } from 'react';
-import { useHeadingFocus } from '../../page-focus/use-heading-focus';
+import { useHeadingFocus } from '../../page-focus/heading-focus';
 import { usePageTitle } from '../navigation/page-states';
 import { SearchBox } from '../search/search-box';
 

@@ -12,7 +12,7 @@ import { ArrowLeftIcon } from '../../components/icons';
 import { TruncatedId } from '../../components/truncated-id';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { useHeadingFocus } from '../../page-focus/use-heading-focus';
+import { useHeadingFocus } from '../../page-focus/heading-focus';
 import { Breadcrumbs } from '../navigation/breadcrumbs';
 import { Fact } from '../navigation/fact';
 import { CustomerLink, SubscriptionLink } from '../navigation/object-links';

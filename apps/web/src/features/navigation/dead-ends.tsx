@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useRef } from 'react';
 import { StateCard } from '../../components/state-card';
-import { useHeadingFocus } from '../../page-focus/use-heading-focus';
+import { useHeadingFocus } from '../../page-focus/heading-focus';
 import { usePageTitle } from './page-states';
 
 export function PageNotFound() {

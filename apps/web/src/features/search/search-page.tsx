@@ -12,7 +12,7 @@ import { searchQueryOptions } from '../../api/navigation-query';
 import { StateCard } from '../../components/state-card';
 import { resultCountText, singleResult } from '../../lib/search-results';
 import { noMatchHint, planSearch } from '../../lib/search-text';
-import { useHeadingFocus } from '../../page-focus/use-heading-focus';
+import { useHeadingFocus } from '../../page-focus/heading-focus';
 import { LoadErrorCard } from '../navigation/load-error-card';
 import { invoicePath } from '../navigation/object-links';
 import { usePageTitle } from '../navigation/page-states';

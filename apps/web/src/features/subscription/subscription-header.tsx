@@ -6,7 +6,7 @@
 import type { CustomerSummary, SubscriptionSummary } from '@pc/contract';
 import { useRef } from 'react';
 import { Absent, TruncatedId } from '../../components/truncated-id';
-import { useHeadingFocus } from '../../page-focus/use-heading-focus';
+import { useHeadingFocus } from '../../page-focus/heading-focus';
 import { CopyableText } from '../navigation/copyable-text';
 import { Fact } from '../navigation/fact';
 import { CustomerLink } from '../navigation/object-links';
