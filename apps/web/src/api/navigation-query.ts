@@ -1,8 +1,7 @@
 /**
  * Query keys and options for the navigation pages: search, customer, subscription and its
- * invoices. The routes' loaders reach them through the lazy views chunk
- * (features/navigation-views.ts), so this module is not in the initial bundle; what only the
- * pages need is in cached-summaries.ts.
+ * invoices. The routes' loaders start them, so this module is in the initial bundle; what only
+ * the pages need is in cached-summaries.ts.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { PageRequest } from './client';

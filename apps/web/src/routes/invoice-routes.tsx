@@ -4,18 +4,17 @@
  *   has (the page checks that the invoice belongs to that subscription);
  * - `/invoices/$invoiceId`.
  * Both take `?offset=&limit=&status=&sort=&payment=` (addresses/invoice-search.ts). Bad ids show the
- * bad-link page without a request; the page itself, with TanStack Table, is one lazy chunk.
+ * bad-link page without a request; the page itself, with TanStack Table, is in the views' lazy
+ * chunk (lazy-views.tsx).
  *
  * On a deep link the router loads that chunk and runs the loader at the same time, and the loader
  * starts the invoice's requests without waiting for them: code and data arrive in parallel, and
  * the page shows its own skeleton and errors (TanStack Query owns the data). Only a chunk slower
  * than the router's pendingMs (1 s) shows the skeleton before the page.
  *
- * A chunk that fails to download: `lazyRouteComponent` reloads the page once per session (after a
- * deploy the old chunk is gone and the reload fetches the new app), then the error component
- * offers Try again.
+ * A chunk that fails to download: the error component offers Try again.
  */
-import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
+import { createRoute, stripSearchParams } from '@tanstack/react-router';
 import {
   canonicalKeyOrder,
   INVOICE_SEARCH_DEFAULTS,
@@ -29,9 +28,6 @@ import { PageLoadError } from '../features/navigation/page-states';
 import { TableSkeleton } from '../features/payments/payments-states';
 import { parseInvoiceIdParam, parseInvoiceParams } from './invoice-params';
 import { type RouterContext, rootRoute } from './root-route';
-
-// The views' one lazy chunk (features/navigation-views.ts, decision 020).
-const loadPage = () => import('../features/navigation-views');
 
 const search = {
   middlewares: [stripSearchParams<InvoiceSearch>(INVOICE_SEARCH_DEFAULTS), canonicalKeyOrder],
@@ -76,13 +72,11 @@ export const nestedInvoiceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: PAYMENTS_PATH,
   params: { parse: parseInvoiceParams },
-  component: lazyRouteComponent(loadPage, 'NestedInvoiceView'),
-});
+}).lazy(() => import('./lazy-views').then((views) => views.nestedInvoiceView));
 
 export const invoiceRoute = createRoute({
   ...invoicePageOptions,
   getParentRoute: () => rootRoute,
   path: INVOICE_PATH,
   params: { parse: parseInvoiceIdParam },
-  component: lazyRouteComponent(loadPage, 'InvoiceView'),
-});
+}).lazy(() => import('./lazy-views').then((views) => views.invoiceView));

@@ -16,8 +16,6 @@ async function load(url: string) {
     history: createMemoryHistory({ initialEntries: [url] }),
   });
   await router.load();
-  // The loaders start their requests once the views' chunk is in (decision 020).
-  await vi.dynamicImportSettled();
   const leaf = router.state.matches.at(-1);
   const keys = () => prefetch.mock.calls.map(([options]) => options.queryKey);
   return { router, leaf, keys };

@@ -20,7 +20,7 @@ export function createAppRouter(queryClient: QueryClient) {
   // store is loaded on the first visit, outside the initial bundle.
   router.subscribe('onResolved', ({ toLocation }) => {
     if (!isObjectPath(toLocation.pathname)) return;
-    void import('../features/navigation-views').then(
+    void import('./lazy-views').then(
       (views) => views.recordVisit(toLocation.pathname),
       () => undefined,
     );

@@ -3,7 +3,7 @@
  * loader starts both requests on a visit and on a link's hover or focus (intent preload); paging
  * the invoices changes only the query string, so Back undoes it.
  */
-import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
+import { createRoute, stripSearchParams } from '@tanstack/react-router';
 import { DEFAULT_PAGE_LIMIT } from '../addresses/invoice-search';
 import { SUBSCRIPTION_PATH } from '../addresses/paths';
 import {
@@ -11,6 +11,10 @@ import {
   subscriptionKeyOrder,
   subscriptionSearchSchema,
 } from '../addresses/subscription-search';
+import {
+  subscriptionInvoicesQueryOptions,
+  subscriptionQueryOptions,
+} from '../api/navigation-query';
 import { BadSubscriptionLink } from '../features/navigation/dead-ends';
 import { PageLoadError, RoutePending } from '../features/navigation/page-states';
 import { parseObjectId } from './object-params';
@@ -24,16 +28,12 @@ export const subscriptionRoute = createRoute({
   search: { middlewares: [stripSearchParams(SUBSCRIPTION_SEARCH_DEFAULTS), subscriptionKeyOrder] },
   loaderDeps: ({ search: { offset, limit } }) => ({ offset, limit: limit ?? DEFAULT_PAGE_LIMIT }),
   loader: ({ context: { queryClient }, params, deps }) => {
-    // The requests' code is in the views' lazy chunk (decision 020), as for the customer route.
-    void import('../features/navigation-views').then(
-      (views) => views.prefetchSubscription(queryClient, params.subscriptionId, deps),
-      () => undefined,
-    );
+    void queryClient.prefetchQuery(subscriptionQueryOptions(params.subscriptionId));
+    void queryClient.prefetchQuery(subscriptionInvoicesQueryOptions(params.subscriptionId, deps));
   },
   shouldReload: false,
   remountDeps: ({ params }) => params,
-  component: lazyRouteComponent(() => import('../features/navigation-views'), 'SubscriptionPage'),
   pendingComponent: RoutePending,
   errorComponent: PageLoadError,
   notFoundComponent: BadSubscriptionLink,
-});
+}).lazy(() => import('./lazy-views').then((views) => views.subscriptionView));

@@ -1,5 +1,5 @@
 /**
- * The invoice page (in the views chunk, see features/navigation-views.ts): the invoice's
+ * The invoice page (in the views chunk, see routes/lazy-views.tsx): the invoice's
  * context, then every one of its payments, newest first, and one payment in detail when the
  * URL names it. The URL is the only state; this component reads the invoice and its payments
  * (whole up to 1,000, else a server page at a time) and picks what to show.
