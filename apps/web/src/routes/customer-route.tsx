@@ -6,9 +6,9 @@
  */
 import { createRoute } from '@tanstack/react-router';
 import { CUSTOMER_PATH } from '../addresses/paths';
-import { customerQueryOptions } from '../api/navigation-query';
-import { BadCustomerLink } from '../features/navigation/dead-ends';
-import { PageLoadError, RoutePending } from '../features/navigation/page-states';
+import { customerQueryOptions } from '../api/lookup-queries';
+import { BadCustomerLink } from '../features/page-parts/dead-ends';
+import { PageLoadError, RoutePending } from '../features/page-parts/page-states';
 import { parseObjectId } from './object-params';
 import { rootRoute } from './root-route';
 

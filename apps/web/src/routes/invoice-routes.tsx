@@ -23,8 +23,8 @@ import {
 } from '../addresses/invoice-search';
 import { INVOICE_PATH, PAYMENTS_PATH } from '../addresses/paths';
 import { startInvoiceRequests } from '../api/invoice-queries';
-import { BadInvoiceLink } from '../features/navigation/dead-ends';
-import { PageLoadError } from '../features/navigation/page-states';
+import { BadInvoiceLink } from '../features/page-parts/dead-ends';
+import { PageLoadError } from '../features/page-parts/page-states';
 import { TableSkeleton } from '../features/payments/payments-states';
 import { parseInvoiceIdParam, parseInvoiceParams } from './invoice-params';
 import { type RouterContext, rootRoute } from './root-route';

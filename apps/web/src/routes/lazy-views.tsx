@@ -31,4 +31,4 @@ export const nestedInvoiceView = createLazyRoute(PAYMENTS_PATH)({ component: Nes
 export const invoiceView = createLazyRoute(INVOICE_PATH)({ component: InvoiceView });
 
 export { default as HomeLists } from '../features/home/home-lists';
-export { recordVisit } from '../features/navigation/recent-pages-store';
+export { recordVisit } from '../features/page-parts/recent-pages-store';

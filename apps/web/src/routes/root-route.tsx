@@ -11,7 +11,7 @@ import { appInfoQueryOptions } from '../api/app-info-query';
 import { meQueryOptions } from '../api/me-query';
 import { NotAuthorizedPage } from '../features/auth/not-authorized-page';
 import { UserMenu } from '../features/auth/user-menu';
-import { PageNotFound } from '../features/navigation/dead-ends';
+import { PageNotFound } from '../features/page-parts/dead-ends';
 import { SearchBox } from '../features/search/search-box';
 import { TimeZoneControl } from '../features/time-zone/time-zone-control';
 import { keepTimeZone, rootSearchSchema } from './root-search';

@@ -6,8 +6,8 @@
  */
 import { createRoute, stripSearchParams } from '@tanstack/react-router';
 import { SEARCH_PATH } from '../addresses/paths';
-import { searchQueryOptions } from '../api/navigation-query';
-import { PageLoadError, RoutePending } from '../features/navigation/page-states';
+import { searchQueryOptions } from '../api/lookup-queries';
+import { PageLoadError, RoutePending } from '../features/page-parts/page-states';
 import { planSearch } from '../lib/search-text';
 import { rootRoute } from './root-route';
 import { validateSearchParams } from './search-params';

@@ -11,12 +11,9 @@ import {
   subscriptionKeyOrder,
   subscriptionSearchSchema,
 } from '../addresses/subscription-search';
-import {
-  subscriptionInvoicesQueryOptions,
-  subscriptionQueryOptions,
-} from '../api/navigation-query';
-import { BadSubscriptionLink } from '../features/navigation/dead-ends';
-import { PageLoadError, RoutePending } from '../features/navigation/page-states';
+import { subscriptionInvoicesQueryOptions, subscriptionQueryOptions } from '../api/lookup-queries';
+import { BadSubscriptionLink } from '../features/page-parts/dead-ends';
+import { PageLoadError, RoutePending } from '../features/page-parts/page-states';
 import { parseObjectId } from './object-params';
 import { rootRoute } from './root-route';
 

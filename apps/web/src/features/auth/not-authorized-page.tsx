@@ -8,7 +8,7 @@ import { appInfoQueryOptions } from '../../api/app-info-query';
 import { signInUrl } from '../../api/auth-redirect';
 import { StateCard } from '../../components/state-card';
 import { useHeadingFocus } from '../../page-focus/heading-focus';
-import { usePageTitle } from '../navigation/page-states';
+import { usePageTitle } from '../page-parts/page-states';
 
 export function NotAuthorizedPage() {
   const loginUrl = useQuery(appInfoQueryOptions()).data?.auth.loginUrl;

@@ -3,8 +3,8 @@ import type { CustomerSummary } from '@pc/contract';
 import { useRef } from 'react';
 import { Absent, TruncatedId } from '../../components/truncated-id';
 import { useHeadingFocus } from '../../page-focus/heading-focus';
-import { CopyableText } from '../navigation/copyable-text';
-import { Fact } from '../navigation/fact';
+import { CopyableText } from '../page-parts/copyable-text';
+import { Fact } from '../page-parts/fact';
 
 export function CustomerHeader({ customer }: { customer: CustomerSummary }) {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -4,7 +4,7 @@
  */
 import { type ReactNode, Suspense, useRef } from 'react';
 import { useHeadingFocus } from '../../page-focus/heading-focus';
-import { usePageTitle } from '../navigation/page-states';
+import { usePageTitle } from '../page-parts/page-states';
 import { SearchBox } from '../search/search-box';
 
 /** `lists`: what goes under the search, loaded on demand by the route (it may suspend). */

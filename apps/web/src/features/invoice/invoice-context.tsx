@@ -13,10 +13,10 @@ import { TruncatedId } from '../../components/truncated-id';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useHeadingFocus } from '../../page-focus/heading-focus';
-import { Breadcrumbs } from '../navigation/breadcrumbs';
-import { Fact } from '../navigation/fact';
-import { CustomerLink, SubscriptionLink } from '../navigation/object-links';
-import { PaidBadge } from '../navigation/value-cells';
+import { Breadcrumbs } from '../page-parts/breadcrumbs';
+import { Fact } from '../page-parts/fact';
+import { CustomerLink, SubscriptionLink } from '../page-parts/object-links';
+import { PaidBadge } from '../page-parts/value-cells';
 
 const TAX_STATUS = {
   'not-required': 'Not required',

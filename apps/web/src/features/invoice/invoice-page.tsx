@@ -13,7 +13,7 @@ import { invoiceQueryOptions, paymentDetailQueryOptions } from '../../api/invoic
 import { prefetchOrForget } from '../../api/prefetch';
 import { attemptNumbers } from '../../lib/payment-order';
 import { useTimeZone } from '../../lib/use-time-zone';
-import { usePageTitle } from '../navigation/page-states';
+import { usePageTitle } from '../page-parts/page-states';
 import type { PaymentsView } from '../payments/payments-panel';
 import { Banner, RetryButton } from '../payments/payments-states';
 import { InvoiceFacts, InvoiceFactsSkeleton, InvoiceHeading } from './invoice-context';

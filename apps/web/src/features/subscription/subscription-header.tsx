@@ -7,12 +7,12 @@ import type { CustomerSummary, SubscriptionSummary } from '@pc/contract';
 import { useRef } from 'react';
 import { Absent, TruncatedId } from '../../components/truncated-id';
 import { useHeadingFocus } from '../../page-focus/heading-focus';
-import { CopyableText } from '../navigation/copyable-text';
-import { Fact } from '../navigation/fact';
-import { CustomerLink } from '../navigation/object-links';
-import { NextBilling } from '../navigation/subscription-cells';
-import { TimeText } from '../navigation/time-text';
-import { MoneyText, SubscriptionStatusBadge } from '../navigation/value-cells';
+import { CopyableText } from '../page-parts/copyable-text';
+import { Fact } from '../page-parts/fact';
+import { CustomerLink } from '../page-parts/object-links';
+import { NextBilling } from '../page-parts/subscription-cells';
+import { TimeText } from '../page-parts/time-text';
+import { MoneyText, SubscriptionStatusBadge } from '../page-parts/value-cells';
 
 export function SubscriptionHeader({
   subscription,

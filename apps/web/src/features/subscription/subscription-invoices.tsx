@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { DEFAULT_PAGE_LIMIT } from '../../addresses/invoice-search';
 import { SUBSCRIPTION_PATH } from '../../addresses/paths';
 import type { SubscriptionSearch } from '../../addresses/subscription-search';
-import { subscriptionInvoicesQueryOptions } from '../../api/navigation-query';
+import { subscriptionInvoicesQueryOptions } from '../../api/lookup-queries';
 import { prefetchOrForget } from '../../api/prefetch';
 import { alignOffset, computePaging, type PageLimit } from '../../lib/paging';
 import {
@@ -20,11 +20,11 @@ import {
   invoicePaidColumn,
   invoiceRetriesColumn,
   invoiceTotalColumn,
-} from '../navigation/invoice-columns';
-import { LinkTable } from '../navigation/link-table';
-import { LoadErrorCard } from '../navigation/load-error-card';
-import { TableSkeleton } from '../navigation/skeletons';
-import { TimeText } from '../navigation/time-text';
+} from '../page-parts/invoice-columns';
+import { LinkTable } from '../page-parts/link-table';
+import { LoadErrorCard } from '../page-parts/load-error-card';
+import { TableSkeleton } from '../page-parts/skeletons';
+import { TimeText } from '../page-parts/time-text';
 import { DataTablePagination } from '../payments/data-table-pagination';
 
 const subscriptionRouteApi = getRouteApi(SUBSCRIPTION_PATH);

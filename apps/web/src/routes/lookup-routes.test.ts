@@ -21,7 +21,7 @@ async function load(url: string) {
   return { router, leaf, keys };
 }
 
-describe('the navigation routes', () => {
+describe('the lookup routes', () => {
   it('give the customer page its id in lower case and start its request', async () => {
     const { leaf, keys } = await load(`/customers/${ID.toUpperCase()}`);
     expect(leaf?.routeId).toBe('/customers/$subscriberId');

@@ -1,4 +1,4 @@
-/** What the navigation pages show for money, paid state, an attempt's status and a status label. */
+/** What the lookup pages show for money, paid state, an attempt's status and a status label. */
 import type { InvoiceSummary, Money, SubscriptionSummary } from '@pc/contract';
 import { Absent } from '../../components/truncated-id';
 import { formatMoney } from '../../lib/money';
