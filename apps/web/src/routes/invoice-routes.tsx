@@ -25,7 +25,7 @@ import { INVOICE_PATH, PAYMENTS_PATH } from '../addresses/paths';
 import { startInvoiceRequests } from '../api/invoice-queries';
 import { BadInvoiceLink } from '../features/page-parts/dead-ends';
 import { PageLoadError } from '../features/page-parts/page-states';
-import { TableSkeleton } from '../features/payments/payments-states';
+import { PaymentsSkeleton } from '../features/payments/payments-states';
 import { parseInvoiceIdParam, parseInvoiceParams } from './invoice-params';
 import { type RouterContext, rootRoute } from './root-route';
 
@@ -62,7 +62,7 @@ const invoicePageOptions = {
   shouldReload: false,
   // A new invoice is a new page: never the previous invoice's rows, sorting or focus.
   remountDeps: ({ params }: { params: object }) => params,
-  pendingComponent: TableSkeleton,
+  pendingComponent: PaymentsSkeleton,
   errorComponent: PageLoadError,
   notFoundComponent: BadInvoiceLink,
 } as const;

@@ -7,7 +7,7 @@
 import type { Payment } from '@pc/contract';
 import { createColumnHelper, type SortFn } from '@tanstack/react-table';
 import type { PaymentColumnId } from '../../addresses/payment-column-ids';
-import { TruncatedId } from '../../components/truncated-id';
+import { CopyableValue } from '../../components/copyable-value';
 import { parseTimestamp } from '../../lib/dates';
 import { paymentStatus } from '../../lib/status';
 import { AmountCell, DateCell, StatusCell, TextCell } from './payment-cells';
@@ -42,7 +42,7 @@ export const STATUS_COLUMN_ID = 'status' satisfies PaymentColumnId;
 
 /** Copy buttons inside rows stay out of the Tab order: a row is one stop (see data-table.tsx). */
 function RowId({ value, label }: { value: string; label: string }) {
-  return <TruncatedId value={value} label={label} tabbable={false} />;
+  return <CopyableValue fit="truncate" value={value} label={label} tabbable={false} />;
 }
 
 export const paymentsColumns = helper.columns([

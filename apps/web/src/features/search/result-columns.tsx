@@ -5,7 +5,7 @@
  */
 import type { CustomerSummary, SubscriptionSummary } from '@pc/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Absent } from '../../components/truncated-id';
+import { Absent } from '../../components/absent';
 import {
   invoiceColumn,
   invoiceCreatedColumn,

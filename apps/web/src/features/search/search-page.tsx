@@ -10,13 +10,13 @@ import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { CUSTOMER_PATH, SEARCH_PATH, SUBSCRIPTION_PATH } from '../../addresses/paths';
 import { searchQueryOptions } from '../../api/lookup-queries';
 import { StateCard } from '../../components/state-card';
+import { PageSkeleton, TableSkeleton } from '../../components/table-skeleton';
 import { resultCountText, singleResult } from '../../lib/search-results';
 import { noMatchHint, planSearch } from '../../lib/search-text';
 import { useHeadingFocus } from '../../page-focus/heading-focus';
 import { LoadErrorCard } from '../page-parts/load-error-card';
 import { invoicePath } from '../page-parts/object-links';
 import { usePageTitle } from '../page-parts/page-states';
-import { PageSkeleton, TableSkeleton } from '../page-parts/skeletons';
 import { SearchResults } from './search-results';
 
 const searchRouteApi = getRouteApi(SEARCH_PATH);

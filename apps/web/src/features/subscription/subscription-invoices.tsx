@@ -12,6 +12,7 @@ import { SUBSCRIPTION_PATH } from '../../addresses/paths';
 import type { SubscriptionSearch } from '../../addresses/subscription-search';
 import { subscriptionInvoicesQueryOptions } from '../../api/lookup-queries';
 import { prefetchOrForget } from '../../api/prefetch';
+import { TableSkeleton } from '../../components/table-skeleton';
 import { alignOffset, computePaging, type PageLimit } from '../../lib/paging';
 import {
   invoiceColumn,
@@ -23,7 +24,6 @@ import {
 } from '../page-parts/invoice-columns';
 import { LinkTable } from '../page-parts/link-table';
 import { LoadErrorCard } from '../page-parts/load-error-card';
-import { TableSkeleton } from '../page-parts/skeletons';
 import { TimeText } from '../page-parts/time-text';
 import { DataTablePagination } from '../payments/data-table-pagination';
 
