@@ -3,7 +3,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
-import { isChunkLoadError } from './lib/chunk-load-error';
 import { createAppRouter } from './routes/router';
 import './styles/index.css';
 
@@ -27,3 +26,11 @@ createRoot(root, {
     </QueryClientProvider>
   </StrictMode>,
 );
+
+/** Chromium, Firefox and Safari's words for a dynamic import whose file did not arrive. */
+function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|Importing a module script failed/.test(error.message)
+  );
+}

@@ -4,7 +4,7 @@
  * click after a hover finds the data in the cache. The view is in the views' lazy chunk
  * (lazy-views.tsx, decision 020); the request does not wait for it.
  */
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { CUSTOMER_PATH } from '../addresses/paths';
 import { customerQueryOptions } from '../api/lookup-queries';
 import { BadCustomerLink } from '../features/page-parts/dead-ends';
@@ -22,7 +22,8 @@ export const customerRoute = createRoute({
   shouldReload: false,
   // Another customer is another page: never the previous one's rows or focus.
   remountDeps: ({ params }) => params,
+  component: lazyRouteComponent(() => import('./lazy-views'), 'CustomerPage'),
   pendingComponent: RoutePending,
   errorComponent: PageLoadError,
   notFoundComponent: BadCustomerLink,
-}).lazy(() => import('./lazy-views').then((views) => views.customerView));
+});

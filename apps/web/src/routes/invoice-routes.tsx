@@ -12,9 +12,11 @@
  * the page shows its own skeleton and errors (TanStack Query owns the data). Only a chunk slower
  * than the router's pendingMs (1 s) shows the skeleton before the page.
  *
- * A chunk that fails to download: the error component offers Try again.
+ * A chunk that fails to download: `lazyRouteComponent` reloads the page once per session (after a
+ * deploy the old chunk is gone and the reload fetches the new app), then the error component
+ * offers Try again.
  */
-import { createRoute, stripSearchParams } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
 import {
   canonicalKeyOrder,
   INVOICE_SEARCH_DEFAULTS,
@@ -28,6 +30,9 @@ import { PageLoadError } from '../features/page-parts/page-states';
 import { PaymentsSkeleton } from '../features/payments/payments-states';
 import { parseInvoiceIdParam, parseInvoiceParams } from './invoice-params';
 import { type RouterContext, rootRoute } from './root-route';
+
+// The views' one lazy chunk (decision 020).
+const loadViews = () => import('./lazy-views');
 
 const search = {
   middlewares: [stripSearchParams<InvoiceSearch>(INVOICE_SEARCH_DEFAULTS), canonicalKeyOrder],
@@ -72,11 +77,13 @@ export const nestedInvoiceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: PAYMENTS_PATH,
   params: { parse: parseInvoiceParams },
-}).lazy(() => import('./lazy-views').then((views) => views.nestedInvoiceView));
+  component: lazyRouteComponent(loadViews, 'NestedInvoiceView'),
+});
 
 export const invoiceRoute = createRoute({
   ...invoicePageOptions,
   getParentRoute: () => rootRoute,
   path: INVOICE_PATH,
   params: { parse: parseInvoiceIdParam },
-}).lazy(() => import('./lazy-views').then((views) => views.invoiceView));
+  component: lazyRouteComponent(loadViews, 'InvoiceView'),
+});

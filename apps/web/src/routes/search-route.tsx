@@ -4,7 +4,7 @@
  * code arrives with the views' lazy chunk (lazy-views.tsx). The view shows the groups or the
  * message, or opens a single result's page.
  */
-import { createRoute, stripSearchParams } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
 import { SEARCH_PATH } from '../addresses/paths';
 import { searchQueryOptions } from '../api/lookup-queries';
 import { PageLoadError, RoutePending } from '../features/page-parts/page-states';
@@ -28,6 +28,7 @@ export const searchRoute = createRoute({
   },
   // The loader only starts requests; Query decides when data is stale.
   shouldReload: false,
+  component: lazyRouteComponent(() => import('./lazy-views'), 'SearchPage'),
   pendingComponent: RoutePending,
   errorComponent: PageLoadError,
-}).lazy(() => import('./lazy-views').then((views) => views.searchView));
+});

@@ -3,7 +3,7 @@
  * loader starts both requests on a visit and on a link's hover or focus (intent preload); paging
  * the invoices changes only the query string, so Back undoes it.
  */
-import { createRoute, stripSearchParams } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
 import { DEFAULT_PAGE_LIMIT } from '../addresses/invoice-search';
 import { SUBSCRIPTION_PATH } from '../addresses/paths';
 import {
@@ -30,7 +30,8 @@ export const subscriptionRoute = createRoute({
   },
   shouldReload: false,
   remountDeps: ({ params }) => params,
+  component: lazyRouteComponent(() => import('./lazy-views'), 'SubscriptionPage'),
   pendingComponent: RoutePending,
   errorComponent: PageLoadError,
   notFoundComponent: BadSubscriptionLink,
-}).lazy(() => import('./lazy-views').then((views) => views.subscriptionView));
+});
