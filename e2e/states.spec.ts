@@ -19,10 +19,10 @@ test.describe('loading, empty and error states', () => {
     invoices,
     consoleWatch,
   }) => {
-    // The invoice page's code is in the views' one lazy chunk (features/navigation-views.ts).
-    consoleWatch.allowFailedDownload('/assets/navigation-views-');
+    // The invoice page's code is in the views' one lazy chunk (routes/lazy-views.tsx).
+    consoleWatch.allowFailedDownload('/assets/lazy-views-');
     let blocked = true;
-    await page.route('**/assets/navigation-views-*.js', (route) =>
+    await page.route('**/assets/lazy-views-*.js', (route) =>
       blocked ? route.abort('failed') : route.continue(),
     );
     await page.goto(invoices.byLabel('6 payments').path);

@@ -48,7 +48,7 @@ export interface Invoices {
 export interface ConsoleWatch {
   /** Chromium logs every non-2xx fetch as a console error; a test that provokes one says so. */
   allowHttpErrors(...statuses: number[]): void;
-  /** Allows the console error of a file that fails to download, e.g. '/assets/navigation-views-'. */
+  /** Allows the console error of a file that fails to download, e.g. '/assets/lazy-views-'. */
   allowFailedDownload(pathPart: string): void;
 }
 

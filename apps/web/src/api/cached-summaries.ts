@@ -13,7 +13,7 @@ import type {
 } from '@pc/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { invoiceKeys } from './invoice-queries';
-import { navigationKeys } from './navigation-query';
+import { lookupKeys } from './lookup-queries';
 
 function cached<T>(queryClient: QueryClient, queryKey: readonly unknown[]): T[] {
   return queryClient
@@ -36,11 +36,9 @@ export function cachedCustomerSummary(
   id: string,
 ): CustomerSummary | null {
   const candidates = [
-    ...cached<CustomerPage>(queryClient, navigationKeys.customers()).map((p) => p.customer),
-    ...cached<SubscriptionPage>(queryClient, navigationKeys.subscriptions()).map((p) => p.customer),
-    ...cached<SearchResult>(queryClient, navigationKeys.searches()).flatMap(
-      (r) => r.customers.items,
-    ),
+    ...cached<CustomerPage>(queryClient, lookupKeys.customers()).map((p) => p.customer),
+    ...cached<SubscriptionPage>(queryClient, lookupKeys.subscriptions()).map((p) => p.customer),
+    ...cached<SearchResult>(queryClient, lookupKeys.searches()).flatMap((r) => r.customers.items),
     ...cachedInvoicePages(queryClient).map((p) => p.customer),
   ];
   return candidates.find((customer) => customer?.id === id) ?? null;
@@ -52,13 +50,9 @@ export function cachedSubscriptionSummary(
   id: string,
 ): SubscriptionSummary | null {
   const candidates: SubscriptionSummary[] = [
-    ...cached<SubscriptionPage>(queryClient, navigationKeys.subscriptions()).map(
-      (p) => p.subscription,
-    ),
-    ...cached<CustomerPage>(queryClient, navigationKeys.customers()).flatMap(
-      (p) => p.subscriptions,
-    ),
-    ...cached<SearchResult>(queryClient, navigationKeys.searches()).flatMap(
+    ...cached<SubscriptionPage>(queryClient, lookupKeys.subscriptions()).map((p) => p.subscription),
+    ...cached<CustomerPage>(queryClient, lookupKeys.customers()).flatMap((p) => p.subscriptions),
+    ...cached<SearchResult>(queryClient, lookupKeys.searches()).flatMap(
       (r) => r.subscriptions.items,
     ),
     ...cachedInvoicePages(queryClient).flatMap((p) => (p.subscription ? [p.subscription] : [])),

@@ -2,7 +2,8 @@
  * Every call the browser makes to the BFF, in one place, through Hono's typed client: paths,
  * parameters and response bodies are checked against the BFF's routes at compile time (`AppType`
  * is a type-only import, so no server code reaches the bundle). Each call sends `X-CSRF: 1` (the
- * BFF refuses API calls without it) and turns failures into ApiRequestError.
+ * BFF refuses API calls without it) and turns failures into ApiRequestError (a 401 sends the
+ * browser to sign in: query-client.ts).
  */
 import type { AppType } from '@pc/bff/api-types';
 import type { AppInfo, ExportReport, Me, PaymentsPage } from '@pc/contract';
@@ -10,7 +11,6 @@ import { hc } from 'hono/client';
 import type { InvoiceRef } from '../lib/invoice-ref';
 import type { PageLimit } from '../lib/paging';
 import { errorFromResponse, networkError } from './api-error';
-import { redirectToSignIn, rememberAuth } from './auth-redirect';
 
 const API_HEADERS = { 'X-CSRF': '1', Accept: 'application/json' };
 
@@ -27,7 +27,7 @@ type JsonResponse<T> = {
   json(): Promise<T>;
 };
 
-/** Sends a typed call: network failures, 401 (sign-in) and error bodies become ApiRequestError. */
+/** Sends a typed call: network failures and error bodies (401 too) become ApiRequestError. */
 export async function send<T>(
   request: () => Promise<JsonResponse<T>>,
   signal?: AbortSignal,
@@ -39,19 +39,13 @@ export async function send<T>(
     if (signal?.aborted) throw error;
     throw networkError(error);
   }
-  if (response.status === 401) redirectToSignIn();
   if (!response.ok) throw await errorFromResponse(response);
   // 204 No Content has no body to read.
   return response.status === 204 ? (undefined as T) : response.json();
 }
 
-export async function fetchAppInfo(signal?: AbortSignal): Promise<AppInfo> {
-  const info = await send(
-    () => client().api['app-info'].$get(undefined, { init: { signal } }),
-    signal,
-  );
-  rememberAuth(info.auth);
-  return info;
+export function fetchAppInfo(signal?: AbortSignal): Promise<AppInfo> {
+  return send(() => client().api['app-info'].$get(undefined, { init: { signal } }), signal);
 }
 
 /** The signed-in person; 401 when nobody is. */

@@ -1,8 +1,20 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiRequestError } from './api-error';
+import { appInfoQueryOptions } from './app-info-query';
+import { redirectToSignIn } from './auth-redirect';
 import { retryDelay, shouldRetry } from './retry-policy';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // Every call to the BFF is a query or a mutation, so a 401 anywhere is seen here; how to sign
+  // in again is in app-info, already in this cache by the time a call can fail.
+  const onError = (error: unknown) => {
+    if (isApiRequestError(error) && error.status === 401) {
+      redirectToSignIn(queryClient.getQueryData(appInfoQueryOptions().queryKey)?.auth);
+    }
+  };
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,
@@ -13,4 +25,5 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return queryClient;
 }

@@ -1,6 +1,6 @@
 /**
  * Query keys of the shell's own requests; each feature's keys sit beside its query options
- * (invoice-queries.ts, navigation-query.ts), so invalidation and prefetch name what its view reads.
+ * (invoice-queries.ts, lookup-queries.ts), so invalidation and prefetch name what its view reads.
  */
 export const queryKeys = {
   appInfo: () => ['app-info'] as const,

@@ -1,14 +1,15 @@
 /**
  * `/customers/$subscriberId`: a customer, their subscriptions and invoices. The loader starts the
  * page's request on a visit and on a link's hover or focus (the router's intent preload), so a
- * click after a hover finds the data in the cache. The view and the request's code are in the
- * views' lazy chunk (decision 020): usually loaded already, else the request waits for it.
+ * click after a hover finds the data in the cache. The view is in the views' lazy chunk
+ * (lazy-views.tsx, decision 020); the request does not wait for it.
  */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { PageLoadError, RoutePending } from '../features/navigation/page-states';
-import { BadCustomerLink } from './dead-ends';
+import { CUSTOMER_PATH } from '../addresses/paths';
+import { customerQueryOptions } from '../api/lookup-queries';
+import { BadCustomerLink } from '../features/page-parts/dead-ends';
+import { PageLoadError, RoutePending } from '../features/page-parts/page-states';
 import { parseObjectId } from './object-params';
-import { CUSTOMER_PATH } from './paths';
 import { rootRoute } from './root-route';
 
 export const customerRoute = createRoute({
@@ -16,16 +17,12 @@ export const customerRoute = createRoute({
   path: CUSTOMER_PATH,
   params: { parse: ({ subscriberId }) => ({ subscriberId: parseObjectId(subscriberId) }) },
   loader: ({ context: { queryClient }, params }) => {
-    // A chunk that does not download is the view's to report (errorComponent), not this.
-    void import('../features/navigation-views').then(
-      (views) => views.prefetchCustomer(queryClient, params.subscriberId),
-      () => undefined,
-    );
+    void queryClient.prefetchQuery(customerQueryOptions(params.subscriberId));
   },
   shouldReload: false,
   // Another customer is another page: never the previous one's rows or focus.
   remountDeps: ({ params }) => params,
-  component: lazyRouteComponent(() => import('../features/navigation-views'), 'CustomerPage'),
+  component: lazyRouteComponent(() => import('./lazy-views'), 'CustomerPage'),
   pendingComponent: RoutePending,
   errorComponent: PageLoadError,
   notFoundComponent: BadCustomerLink,

@@ -3,8 +3,9 @@
  * - `/subscriptions/$subscriptionId/invoices/$invoiceId`, the shape every link already shared
  *   has (the page checks that the invoice belongs to that subscription);
  * - `/invoices/$invoiceId`.
- * Both take `?offset=&limit=&status=&sort=&payment=` (invoice-search.ts). Bad ids show the
- * bad-link page without a request; the page itself, with TanStack Table, is one lazy chunk.
+ * Both take `?offset=&limit=&status=&sort=&payment=` (addresses/invoice-search.ts). Bad ids show the
+ * bad-link page without a request; the page itself, with TanStack Table, is in the views' lazy
+ * chunk (lazy-views.tsx).
  *
  * On a deep link the router loads that chunk and runs the loader at the same time, and the loader
  * starts the invoice's requests without waiting for them: code and data arrive in parallel, and
@@ -16,22 +17,22 @@
  * offers Try again.
  */
 import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
-import { startInvoiceRequests } from '../api/invoice-queries';
-import { PageLoadError } from '../features/navigation/page-states';
-import { TableSkeleton } from '../features/payments/payments-states';
-import { BadInvoiceLink } from './dead-ends';
-import { parseInvoiceIdParam, parseInvoiceParams } from './invoice-params';
 import {
   canonicalKeyOrder,
   INVOICE_SEARCH_DEFAULTS,
   type InvoiceSearch,
   invoiceSearchSchema,
-} from './invoice-search';
-import { INVOICE_PATH, PAYMENTS_PATH } from './paths';
+} from '../addresses/invoice-search';
+import { INVOICE_PATH, PAYMENTS_PATH } from '../addresses/paths';
+import { startInvoiceRequests } from '../api/invoice-queries';
+import { BadInvoiceLink } from '../features/page-parts/dead-ends';
+import { PageLoadError } from '../features/page-parts/page-states';
+import { PaymentsSkeleton } from '../features/payments/payments-states';
+import { parseInvoiceIdParam, parseInvoiceParams } from './invoice-params';
 import { type RouterContext, rootRoute } from './root-route';
 
-// The views' one lazy chunk (features/navigation-views.ts, decision 020).
-const loadPage = () => import('../features/navigation-views');
+// The views' one lazy chunk (decision 020).
+const loadViews = () => import('./lazy-views');
 
 const search = {
   middlewares: [stripSearchParams<InvoiceSearch>(INVOICE_SEARCH_DEFAULTS), canonicalKeyOrder],
@@ -66,7 +67,7 @@ const invoicePageOptions = {
   shouldReload: false,
   // A new invoice is a new page: never the previous invoice's rows, sorting or focus.
   remountDeps: ({ params }: { params: object }) => params,
-  pendingComponent: TableSkeleton,
+  pendingComponent: PaymentsSkeleton,
   errorComponent: PageLoadError,
   notFoundComponent: BadInvoiceLink,
 } as const;
@@ -76,7 +77,7 @@ export const nestedInvoiceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: PAYMENTS_PATH,
   params: { parse: parseInvoiceParams },
-  component: lazyRouteComponent(loadPage, 'NestedInvoiceView'),
+  component: lazyRouteComponent(loadViews, 'NestedInvoiceView'),
 });
 
 export const invoiceRoute = createRoute({
@@ -84,5 +85,5 @@ export const invoiceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: INVOICE_PATH,
   params: { parse: parseInvoiceIdParam },
-  component: lazyRouteComponent(loadPage, 'InvoiceView'),
+  component: lazyRouteComponent(loadViews, 'InvoiceView'),
 });

@@ -5,15 +5,15 @@
  */
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { createRootRouteWithContext, Link, Outlet, useLocation } from '@tanstack/react-router';
+import { NOT_AUTHORIZED_PATH } from '../addresses/paths';
 import { isApiRequestError } from '../api/api-error';
 import { appInfoQueryOptions } from '../api/app-info-query';
 import { meQueryOptions } from '../api/me-query';
 import { NotAuthorizedPage } from '../features/auth/not-authorized-page';
 import { UserMenu } from '../features/auth/user-menu';
+import { PageNotFound } from '../features/page-parts/dead-ends';
 import { SearchBox } from '../features/search/search-box';
 import { TimeZoneControl } from '../features/time-zone/time-zone-control';
-import { PageNotFound } from './dead-ends';
-import { NOT_AUTHORIZED_PATH } from './paths';
 import { keepTimeZone, rootSearchSchema } from './root-search';
 
 /** What every route's loader gets: the one QueryClient, so loaders and views share a cache. */

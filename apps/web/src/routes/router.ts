@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { HeadingFocusProvider } from '../page-focus/heading-focus';
 import { routeTree } from './route-tree';
-import { noteNavigation } from './use-heading-focus';
 
 export function createAppRouter(queryClient: QueryClient) {
   const router = createRouter({
@@ -13,13 +13,14 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     // Back and Forward return to where the page was scrolled; a new page starts at the top.
     scrollRestoration: true,
+    // After a move to another page, the new page's heading takes the focus (page-focus/).
+    InnerWrap: HeadingFocusProvider,
   });
-  router.subscribe('onBeforeNavigate', noteNavigation);
   // The home page's recent pages: every object page opened, whichever feature shows it. The
   // store is loaded on the first visit, outside the initial bundle.
   router.subscribe('onResolved', ({ toLocation }) => {
     if (!isObjectPath(toLocation.pathname)) return;
-    void import('../features/navigation-views').then(
+    void import('./lazy-views').then(
       (views) => views.recordVisit(toLocation.pathname),
       () => undefined,
     );

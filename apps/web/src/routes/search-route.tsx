@@ -1,13 +1,14 @@
 /**
  * `/search?q=`: what the search box was given. The loader starts the search as the address
- * resolves (text the browser refuses, too short or too long, sends nothing); the planning of the
- * text comes with the view's chunk, outside the initial bundle, and is usually there already (the
- * home page and every navigation page load it). The view shows the groups or the message, or
- * opens a single result's page.
+ * resolves (text the browser refuses, too short or too long, sends nothing), while the view's
+ * code arrives with the views' lazy chunk (lazy-views.tsx). The view shows the groups or the
+ * message, or opens a single result's page.
  */
 import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
-import { PageLoadError, RoutePending } from '../features/navigation/page-states';
-import { SEARCH_PATH } from './paths';
+import { SEARCH_PATH } from '../addresses/paths';
+import { searchQueryOptions } from '../api/lookup-queries';
+import { PageLoadError, RoutePending } from '../features/page-parts/page-states';
+import { planSearch } from '../lib/search-text';
 import { rootRoute } from './root-route';
 import { validateSearchParams } from './search-params';
 
@@ -19,15 +20,15 @@ export const searchRoute = createRoute({
   loaderDeps: ({ search: { q } }) => ({ q }),
   loader: ({ context: { queryClient }, deps }) => {
     if (deps.q === '') return;
-    // A chunk that does not download is the view's to report (errorComponent), not this.
-    void import('../features/navigation-views').then(
-      (views) => views.prefetchSearch(queryClient, deps.q),
-      () => undefined,
-    );
+    // Only the text as it stands is searched; the view plans the rest (a link, a wrapped UUID).
+    const plan = planSearch(deps.q);
+    if (plan.kind === 'search' && plan.q === deps.q) {
+      void queryClient.prefetchQuery(searchQueryOptions(plan.q));
+    }
   },
   // The loader only starts requests; Query decides when data is stale.
   shouldReload: false,
-  component: lazyRouteComponent(() => import('../features/navigation-views'), 'SearchPage'),
+  component: lazyRouteComponent(() => import('./lazy-views'), 'SearchPage'),
   pendingComponent: RoutePending,
   errorComponent: PageLoadError,
 });

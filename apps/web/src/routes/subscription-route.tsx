@@ -4,17 +4,18 @@
  * the invoices changes only the query string, so Back undoes it.
  */
 import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
-import { PageLoadError, RoutePending } from '../features/navigation/page-states';
-import { BadSubscriptionLink } from './dead-ends';
-import { DEFAULT_PAGE_LIMIT } from './invoice-search';
-import { parseObjectId } from './object-params';
-import { SUBSCRIPTION_PATH } from './paths';
-import { rootRoute } from './root-route';
+import { DEFAULT_PAGE_LIMIT } from '../addresses/invoice-search';
+import { SUBSCRIPTION_PATH } from '../addresses/paths';
 import {
   SUBSCRIPTION_SEARCH_DEFAULTS,
   subscriptionKeyOrder,
   subscriptionSearchSchema,
-} from './subscription-search';
+} from '../addresses/subscription-search';
+import { subscriptionInvoicesQueryOptions, subscriptionQueryOptions } from '../api/lookup-queries';
+import { BadSubscriptionLink } from '../features/page-parts/dead-ends';
+import { PageLoadError, RoutePending } from '../features/page-parts/page-states';
+import { parseObjectId } from './object-params';
+import { rootRoute } from './root-route';
 
 export const subscriptionRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -24,15 +25,12 @@ export const subscriptionRoute = createRoute({
   search: { middlewares: [stripSearchParams(SUBSCRIPTION_SEARCH_DEFAULTS), subscriptionKeyOrder] },
   loaderDeps: ({ search: { offset, limit } }) => ({ offset, limit: limit ?? DEFAULT_PAGE_LIMIT }),
   loader: ({ context: { queryClient }, params, deps }) => {
-    // The requests' code is in the views' lazy chunk (decision 020), as for the customer route.
-    void import('../features/navigation-views').then(
-      (views) => views.prefetchSubscription(queryClient, params.subscriptionId, deps),
-      () => undefined,
-    );
+    void queryClient.prefetchQuery(subscriptionQueryOptions(params.subscriptionId));
+    void queryClient.prefetchQuery(subscriptionInvoicesQueryOptions(params.subscriptionId, deps));
   },
   shouldReload: false,
   remountDeps: ({ params }) => params,
-  component: lazyRouteComponent(() => import('../features/navigation-views'), 'SubscriptionPage'),
+  component: lazyRouteComponent(() => import('./lazy-views'), 'SubscriptionPage'),
   pendingComponent: RoutePending,
   errorComponent: PageLoadError,
   notFoundComponent: BadSubscriptionLink,

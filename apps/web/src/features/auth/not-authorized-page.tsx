@@ -7,8 +7,8 @@ import { useRef } from 'react';
 import { appInfoQueryOptions } from '../../api/app-info-query';
 import { signInUrl } from '../../api/auth-redirect';
 import { StateCard } from '../../components/state-card';
-import { useHeadingFocus } from '../../routes/use-heading-focus';
-import { usePageTitle } from '../navigation/page-states';
+import { useHeadingFocus } from '../../page-focus/heading-focus';
+import { usePageTitle } from '../page-parts/page-states';
 
 export function NotAuthorizedPage() {
   const loginUrl = useQuery(appInfoQueryOptions()).data?.auth.loginUrl;

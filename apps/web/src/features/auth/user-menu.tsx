@@ -3,13 +3,15 @@
  * (`AUTH_MODE=none`). Sign-out is a POST with the CSRF header; the BFF answers where to go
  * next (the identity provider's sign-out, so its session ends too, or `/`).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { signOut } from '../../api/client';
 import { meQueryOptions } from '../../api/me-query';
 
 export function UserMenu() {
   const me = useQuery(meQueryOptions());
+  // A mutation, so that a 401 sends the browser to sign in like every other call (query-client.ts).
+  const signOutCall = useMutation({ mutationFn: signOut });
   const [signingOut, setSigningOut] = useState(false);
   const [failed, setFailed] = useState(false);
   if (!me.data) return null;
@@ -29,7 +31,7 @@ export function UserMenu() {
           setSigningOut(true);
           setFailed(false);
           try {
-            const { redirect } = await signOut();
+            const { redirect } = await signOutCall.mutateAsync();
             window.location.assign(redirect);
           } catch {
             setFailed(true);

@@ -12,62 +12,57 @@ import {
   invoicePaidColumn,
   invoiceRetriesColumn,
   invoiceTotalColumn,
-} from '../navigation/invoice-columns';
-import type { NavigationColumns, NavigationTableFeatures } from '../navigation/navigation-table';
-import { SubscriptionLink } from '../navigation/object-links';
-import { NextBilling, SubscriptionName } from '../navigation/subscription-cells';
-import { TimeText } from '../navigation/time-text';
-import { LatestAttempt, MoneyText, SubscriptionStatusBadge } from '../navigation/value-cells';
+} from '../page-parts/invoice-columns';
+import type { LinkColumns, LinkTableFeatures } from '../page-parts/link-table-features';
+import { SubscriptionLink } from '../page-parts/object-links';
+import { NextBilling, SubscriptionName } from '../page-parts/subscription-cells';
+import { TimeText } from '../page-parts/time-text';
+import { LatestAttempt, MoneyText, SubscriptionStatusBadge } from '../page-parts/value-cells';
 
 export type CustomerSubscription = CustomerPage['subscriptions'][number];
 
-const subscription = createColumnHelper<NavigationTableFeatures, CustomerSubscription>();
+const subscription = createColumnHelper<LinkTableFeatures, CustomerSubscription>();
 
-export const customerSubscriptionColumns: NavigationColumns<CustomerSubscription> =
-  subscription.columns([
-    subscription.display({
-      id: 'offering',
-      header: 'Offering and plan',
-      cell: ({ row }) => (
-        <span className="object-cell">
-          <SubscriptionName subscription={row.original} />
-          {row.original.billedToCustomer ? null : (
-            <span className="object-cell__line">Same account, billed to someone else</span>
-          )}
-        </span>
-      ),
-    }),
-    subscription.accessor('status', {
-      header: 'Status',
-      cell: ({ getValue }) => (
-        <SubscriptionStatusBadge status={getValue()} line="not-next-billing" />
-      ),
-      meta: { className: 'col-status' },
-    }),
-    subscription.accessor('price', {
-      header: 'Price',
-      cell: ({ getValue }) => <MoneyText money={getValue()} />,
-      meta: { align: 'end', className: 'col-money' },
-    }),
-    subscription.display({
-      id: 'nextBilling',
-      header: 'Next billing',
-      cell: ({ row }) => <NextBilling subscription={row.original} />,
-      meta: { className: 'col-when' },
-    }),
-    subscription.accessor('createdAt', {
-      header: 'Started',
-      cell: ({ getValue }) => <TimeText iso={getValue()} part="date" />,
-      meta: { className: 'col-when' },
-    }),
-  ]);
+export const customerSubscriptionColumns: LinkColumns<CustomerSubscription> = subscription.columns([
+  subscription.display({
+    id: 'offering',
+    header: 'Offering and plan',
+    cell: ({ row }) => (
+      <span className="object-cell">
+        <SubscriptionName subscription={row.original} />
+        {row.original.billedToCustomer ? null : (
+          <span className="object-cell__line">Same account, billed to someone else</span>
+        )}
+      </span>
+    ),
+  }),
+  subscription.accessor('status', {
+    header: 'Status',
+    cell: ({ getValue }) => <SubscriptionStatusBadge status={getValue()} line="not-next-billing" />,
+    meta: { className: 'col-status' },
+  }),
+  subscription.accessor('price', {
+    header: 'Price',
+    cell: ({ getValue }) => <MoneyText money={getValue()} />,
+    meta: { align: 'end', className: 'col-money' },
+  }),
+  subscription.display({
+    id: 'nextBilling',
+    header: 'Next billing',
+    cell: ({ row }) => <NextBilling subscription={row.original} />,
+    meta: { className: 'col-when' },
+  }),
+  subscription.accessor('createdAt', {
+    header: 'Started',
+    cell: ({ getValue }) => <TimeText iso={getValue()} part="date" />,
+    meta: { className: 'col-when' },
+  }),
+]);
 
 /** "Offering · plan" by subscription id, for the invoices' Subscription column. */
 export type OfferingNames = ReadonlyMap<string, string>;
 
-export function customerInvoiceColumns(
-  offerings: OfferingNames,
-): NavigationColumns<InvoiceSummary> {
+export function customerInvoiceColumns(offerings: OfferingNames): LinkColumns<InvoiceSummary> {
   return invoiceColumn.columns([
     invoiceNumberColumn,
     invoiceCreatedColumn,

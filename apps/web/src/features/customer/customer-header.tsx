@@ -1,10 +1,10 @@
 /** The customer's name as the page heading, and what support quotes: email, company, id. */
 import type { CustomerSummary } from '@pc/contract';
 import { useRef } from 'react';
-import { Absent, TruncatedId } from '../../components/truncated-id';
-import { useHeadingFocus } from '../../routes/use-heading-focus';
-import { CopyableText } from '../navigation/copyable-text';
-import { Fact } from '../navigation/fact';
+import { Absent } from '../../components/absent';
+import { CopyableValue } from '../../components/copyable-value';
+import { TermValue } from '../../components/term-value';
+import { useHeadingFocus } from '../../page-focus/heading-focus';
 
 export function CustomerHeader({ customer }: { customer: CustomerSummary }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -16,19 +16,19 @@ export function CustomerHeader({ customer }: { customer: CustomerSummary }) {
         {customer.name || customer.email}
       </h1>
       <dl className="facts">
-        <Fact term="Email">
-          <CopyableText value={customer.email} label="email" />
-        </Fact>
-        <Fact term="Company">
+        <TermValue term="Email">
+          <CopyableValue value={customer.email} label="email" />
+        </TermValue>
+        <TermValue term="Company">
           {customer.company ? (
-            <CopyableText value={customer.company} label="company" />
+            <CopyableValue value={customer.company} label="company" />
           ) : (
             <Absent />
           )}
-        </Fact>
-        <Fact term="Customer ID">
-          <TruncatedId value={customer.id} label="customer ID" />
-        </Fact>
+        </TermValue>
+        <TermValue term="Customer ID">
+          <CopyableValue fit="truncate" value={customer.id} label="customer ID" />
+        </TermValue>
       </dl>
     </header>
   );

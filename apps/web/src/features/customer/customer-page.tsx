@@ -7,16 +7,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { CUSTOMER_PATH } from '../../addresses/paths';
 import { isApiRequestError } from '../../api/api-error';
 import { cachedCustomerSummary } from '../../api/cached-summaries';
-import { customerQueryOptions } from '../../api/navigation-query';
-import { CUSTOMER_PATH } from '../../routes/paths';
-import { Breadcrumbs } from '../navigation/breadcrumbs';
-import { LinkTable } from '../navigation/link-table';
-import { ObjectLoadError } from '../navigation/object-load-error';
-import { usePageTitle } from '../navigation/page-states';
-import { PageSkeleton, TableSkeleton } from '../navigation/skeletons';
-import { useRecentPageName } from '../navigation/use-recent-page';
+import { customerQueryOptions } from '../../api/lookup-queries';
+import { PageSkeleton, TableSkeleton } from '../../components/table-skeleton';
+import { Breadcrumbs } from '../page-parts/breadcrumbs';
+import { LinkTable } from '../page-parts/link-table';
+import { ObjectLoadError } from '../page-parts/object-load-error';
+import { usePageTitle } from '../page-parts/page-states';
+import { useRecentPageName } from '../page-parts/use-recent-page';
 import { customerInvoiceColumns, customerSubscriptionColumns } from './customer-columns';
 import { CustomerHeader } from './customer-header';
 

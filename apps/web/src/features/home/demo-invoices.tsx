@@ -1,5 +1,5 @@
 import type { DemoInvoice } from '@pc/contract';
-import { InvoiceLink } from '../navigation/object-links';
+import { InvoiceLink } from '../page-parts/object-links';
 
 /** Simulator mode only: one click to real-looking data for a newcomer or a demo. */
 export function DemoInvoices({ invoices }: { invoices: DemoInvoice[] }) {

@@ -4,7 +4,7 @@
  * lists demo invoices but no demo customers, so these name the seed's own data.
  */
 import { Link } from '@tanstack/react-router';
-import { SEARCH_PATH } from '../../routes/paths';
+import { SEARCH_PATH } from '../../addresses/paths';
 
 const DEMO_SEARCHES = [
   { q: 'Ron.Swanson+billing@Example.com', what: 'an email, as stored' },

@@ -2,20 +2,13 @@
  * `/`: the search, larger than in the top bar, the pages this browser opened last, and with the
  * simulator the demo customers and invoices.
  */
-import { lazy, Suspense, useRef } from 'react';
-import { useHeadingFocus } from '../../routes/use-heading-focus';
-import { usePageTitle } from '../navigation/page-states';
+import { type ReactNode, Suspense, useRef } from 'react';
+import { useHeadingFocus } from '../../page-focus/heading-focus';
+import { usePageTitle } from '../page-parts/page-states';
 import { SearchBox } from '../search/search-box';
 
-/**
- * The lists under the search come as their own chunk: the search box is what the page is for,
- * and the initial bundle has a budget (apps/web/README.md).
- */
-const HomeLists = lazy(() =>
-  import('../navigation-views').then((views) => ({ default: views.HomeLists })),
-);
-
-export function HomePage() {
+/** `lists`: what goes under the search, loaded on demand by the route (it may suspend). */
+export function HomePage({ lists }: { lists: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useHeadingFocus(heading);
   usePageTitle('Search');
@@ -31,9 +24,7 @@ export function HomePage() {
         </p>
         <SearchBox variant="home" />
       </section>
-      <Suspense fallback={null}>
-        <HomeLists />
-      </Suspense>
+      <Suspense fallback={null}>{lists}</Suspense>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 /**
  * The last pages this browser opened, newest first, with what each showed. The list lives in
- * this browser's storage only (features/navigation/recent-pages-store.ts) and can be cleared.
+ * this browser's storage only (features/page-parts/recent-pages-store.ts) and can be cleared.
  */
 import type { ReactNode } from 'react';
 import type { RecentPage } from '../../lib/recent-pages';
-import { CustomerLink, InvoiceLink, SubscriptionLink } from '../navigation/object-links';
-import { clearRecentPages, useRecentPages } from '../navigation/recent-pages-store';
+import { CustomerLink, InvoiceLink, SubscriptionLink } from '../page-parts/object-links';
+import { clearRecentPages, useRecentPages } from '../page-parts/recent-pages-store';
 
 const KIND_WORDS: Record<RecentPage['kind'], string> = {
   customer: 'Customer',

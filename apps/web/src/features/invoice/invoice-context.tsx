@@ -8,15 +8,15 @@
 import type { InvoicePage } from '@pc/contract';
 import { Link } from '@tanstack/react-router';
 import { memo, type ReactNode, useRef } from 'react';
+import { CopyableValue } from '../../components/copyable-value';
 import { ArrowLeftIcon } from '../../components/icons';
-import { TruncatedId } from '../../components/truncated-id';
+import { TermValue } from '../../components/term-value';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { useHeadingFocus } from '../../routes/use-heading-focus';
-import { Breadcrumbs } from '../navigation/breadcrumbs';
-import { Fact } from '../navigation/fact';
-import { CustomerLink, SubscriptionLink } from '../navigation/object-links';
-import { PaidBadge } from '../navigation/value-cells';
+import { useHeadingFocus } from '../../page-focus/heading-focus';
+import { Breadcrumbs } from '../page-parts/breadcrumbs';
+import { CustomerLink, SubscriptionLink } from '../page-parts/object-links';
+import { PaidBadge } from '../page-parts/value-cells';
 
 const TAX_STATUS = {
   'not-required': 'Not required',
@@ -104,7 +104,7 @@ export const InvoiceFacts = memo(function InvoiceFacts({
         ) : null}
       </ul>
       <dl className="facts">
-        <Fact term="Customer">
+        <TermValue term="Customer">
           {customer ? (
             <>
               <CustomerLink id={customer.id}>{customer.name}</CustomerLink>
@@ -113,8 +113,8 @@ export const InvoiceFacts = memo(function InvoiceFacts({
           ) : (
             <span className="fact__sub">Not known</span>
           )}
-        </Fact>
-        <Fact term="Subscription">
+        </TermValue>
+        <TermValue term="Subscription">
           {subscriptionId ? (
             <>
               <SubscriptionLink id={subscriptionId}>
@@ -123,18 +123,18 @@ export const InvoiceFacts = memo(function InvoiceFacts({
                   : 'Subscription'}
               </SubscriptionLink>
               <span className="fact__sub">
-                <TruncatedId value={subscriptionId} label="subscription ID" />
+                <CopyableValue fit="truncate" value={subscriptionId} label="subscription ID" />
               </span>
             </>
           ) : (
             <span className="fact__sub">Not known</span>
           )}
-        </Fact>
-        <Fact term="Invoice ID">
-          <TruncatedId value={invoiceId} label="invoice ID" />
-        </Fact>
-        <Fact term="Billing period">{period}</Fact>
-        <Fact term="Total">
+        </TermValue>
+        <TermValue term="Invoice ID">
+          <CopyableValue fit="truncate" value={invoiceId} label="invoice ID" />
+        </TermValue>
+        <TermValue term="Billing period">{period}</TermValue>
+        <TermValue term="Total">
           {total ? (
             <span className="amount__value" title={total.major ?? undefined}>
               {total.text}
@@ -142,9 +142,9 @@ export const InvoiceFacts = memo(function InvoiceFacts({
           ) : (
             <span className="fact__sub">Not set yet (awaiting tax)</span>
           )}
-        </Fact>
-        <Fact term="Tax">{TAX_STATUS[invoice.taxStatus]}</Fact>
-        <Fact term="Attempts">
+        </TermValue>
+        <TermValue term="Tax">{TAX_STATUS[invoice.taxStatus]}</TermValue>
+        <TermValue term="Attempts">
           {page.attempts}
           {page.attemptsComplete ? '' : '+'} of {page.attemptLimit}
           <span className="fact__sub">
@@ -152,9 +152,9 @@ export const InvoiceFacts = memo(function InvoiceFacts({
               ? 'Retry limit reached'
               : `${page.retriesLeft} ${page.retriesLeft === 1 ? 'retry' : 'retries'} left`}
           </span>
-        </Fact>
+        </TermValue>
         {showNextRetry ? (
-          <Fact term="Next retry (estimate)">
+          <TermValue term="Next retry (estimate)">
             {page.nextRetry.kind === 'estimate' ? (
               <>
                 <span>Estimated {formatDateTime(page.nextRetry.at, zone)}</span>
@@ -165,7 +165,7 @@ export const InvoiceFacts = memo(function InvoiceFacts({
             ) : (
               <span className="fact__sub">Cannot be estimated</span>
             )}
-          </Fact>
+          </TermValue>
         ) : null}
       </dl>
     </>

@@ -1,4 +1,4 @@
-import type { InvoiceSearch } from '../../routes/invoice-search';
+import type { InvoiceSearch } from '../../addresses/invoice-search';
 
 /** What both invoice routes hand the page (a plain module: the views and the page import it). */
 export interface InvoicePageProps {

@@ -1,5 +1,5 @@
 /**
- * The invoice page (in the views chunk, see features/navigation-views.ts): the invoice's
+ * The invoice page (in the views chunk, see routes/lazy-views.tsx): the invoice's
  * context, then every one of its payments, newest first, and one payment in detail when the
  * URL names it. The URL is the only state; this component reads the invoice and its payments
  * (whole up to 1,000, else a server page at a time) and picks what to show.
@@ -7,20 +7,20 @@
 import type { InvoicePage as InvoicePageData, Payment } from '@pc/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { DEFAULT_SORT } from '../../addresses/payment-column-ids';
 import { type ApiRequestError, isApiRequestError } from '../../api/api-error';
 import { invoiceQueryOptions, paymentDetailQueryOptions } from '../../api/invoice-queries';
 import { prefetchOrForget } from '../../api/prefetch';
 import { attemptNumbers } from '../../lib/payment-order';
 import { useTimeZone } from '../../lib/use-time-zone';
-import { usePageTitle } from '../navigation/page-states';
-import { DEFAULT_SORT } from '../payments/column-ids';
+import { usePageTitle } from '../page-parts/page-states';
 import type { PaymentsView } from '../payments/payments-panel';
 import { Banner, RetryButton } from '../payments/payments-states';
+import type { AttemptInfo } from './attempt-info';
 import { InvoiceFacts, InvoiceFactsSkeleton, InvoiceHeading } from './invoice-context';
 import type { InvoicePageProps } from './invoice-page-props';
 import { InvoiceNotFound } from './invoice-states';
 import { PaymentDetailDialog } from './payment-detail-dialog';
-import type { AttemptInfo } from './payment-detail-fields';
 import { PaymentsBody } from './payments-body';
 import { useOpenPayment } from './use-open-payment';
 import { useServerPage } from './use-server-page';

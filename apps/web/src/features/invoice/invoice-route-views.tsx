@@ -4,8 +4,8 @@
  */
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { InvoiceSearch } from '../../routes/invoice-search';
-import { INVOICE_PATH, PAYMENTS_PATH } from '../../routes/paths';
+import type { InvoiceSearch } from '../../addresses/invoice-search';
+import { INVOICE_PATH, PAYMENTS_PATH } from '../../addresses/paths';
 import { InvoicePage } from './invoice-page';
 
 const nestedRoute = getRouteApi(PAYMENTS_PATH);

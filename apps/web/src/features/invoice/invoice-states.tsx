@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { StateCard } from '../../components/state-card';
 import { formatCount } from '../../lib/counts';
-import { DeadEnd } from '../../routes/dead-ends';
+import { DeadEnd } from '../page-parts/dead-ends';
 import { RetryButton } from '../payments/payments-states';
 
 /**

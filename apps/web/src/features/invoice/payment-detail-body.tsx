@@ -1,14 +1,16 @@
 /** What the payment details panel shows of one attempt, and its Copy summary button. */
 import type { JobSummary, Payment } from '@pc/contract';
 import { useState } from 'react';
+import { Absent } from '../../components/absent';
 import { copyText } from '../../components/copy-button';
-import { Absent } from '../../components/truncated-id';
+import { CopyableValue } from '../../components/copyable-value';
+import { TermValue } from '../../components/term-value';
 import { formatDateTime } from '../../lib/dates';
 import { GATEWAY_LINKS, gatewayLink } from '../../lib/gateway-links';
 import { attemptText, paymentSummaryLine } from '../../lib/payment-summary';
 import { paymentStatus } from '../../lib/status';
 import { AmountCell, StatusBadge } from '../payments/payment-cells';
-import { type AttemptInfo, Field, FullId } from './payment-detail-fields';
+import type { AttemptInfo } from './attempt-info';
 
 function When({ iso, zone }: { iso: string | undefined; zone: string }) {
   const text = formatDateTime(iso, zone);
@@ -34,14 +36,18 @@ function JobFields({
   if (!job) return <p>Elastic Path did not return this payment run.</p>;
   return (
     <dl className="detail-fields" data-job={job.id}>
-      <Field term="Status">{job.status}</Field>
-      <Field term="Type">{job.jobType}</Field>
-      <Field term="Started">
+      <TermValue look="detail" term="Status">
+        {job.status}
+      </TermValue>
+      <TermValue look="detail" term="Type">
+        {job.jobType}
+      </TermValue>
+      <TermValue look="detail" term="Started">
         <When iso={job.startedAt ?? undefined} zone={zone} />
-      </Field>
-      <Field term="Finished">
+      </TermValue>
+      <TermValue look="detail" term="Finished">
         <When iso={job.finishedAt ?? undefined} zone={zone} />
-      </Field>
+      </TermValue>
     </dl>
   );
 }
@@ -101,16 +107,16 @@ export function PaymentDetailBody({
       <p className="detail-summary mono">{summary}</p>
 
       <dl className="detail-fields">
-        <Field term="Created">
+        <TermValue look="detail" term="Created">
           <When iso={meta.timestamps.created_at} zone={zone} />
-        </Field>
-        <Field term="Payment taken">
+        </TermValue>
+        <TermValue look="detail" term="Payment taken">
           <When iso={meta.timestamps.payment_taken_at} zone={zone} />
-        </Field>
-        <Field term="Updated">
+        </TermValue>
+        <TermValue look="detail" term="Updated">
           <When iso={meta.timestamps.updated_at} zone={zone} />
-        </Field>
-        <Field term="Gateway">
+        </TermValue>
+        <TermValue look="detail" term="Gateway">
           {a.gateway}
           {a.manual_payment ? ' (recorded by hand)' : ''}
           {link ? (
@@ -121,30 +127,30 @@ export function PaymentDetailBody({
               </a>
             </>
           ) : null}
-        </Field>
+        </TermValue>
       </dl>
 
       <h3 className="detail-panel__section">IDs</h3>
       <dl className="detail-fields">
-        <Field term="Payment ID">
-          <FullId value={payment.id} label="payment ID" />
-        </Field>
-        <Field term="External payment ID">
+        <TermValue look="detail" term="Payment ID">
+          <CopyableValue fit="wrap" value={payment.id} label="payment ID" />
+        </TermValue>
+        <TermValue look="detail" term="External payment ID">
           {a.external_payment_id ? (
-            <FullId value={a.external_payment_id} label="external payment ID" />
+            <CopyableValue fit="wrap" value={a.external_payment_id} label="external payment ID" />
           ) : (
             <Absent />
           )}
-        </Field>
-        <Field term="Invoice ID">
-          <FullId value={meta.invoice_id} label="invoice ID" />
-        </Field>
-        <Field term="Subscription ID">
-          <FullId value={meta.subscription_id} label="subscription ID" />
-        </Field>
-        <Field term="Job ID">
-          <FullId value={meta.job_id} label="job ID" />
-        </Field>
+        </TermValue>
+        <TermValue look="detail" term="Invoice ID">
+          <CopyableValue fit="wrap" value={meta.invoice_id} label="invoice ID" />
+        </TermValue>
+        <TermValue look="detail" term="Subscription ID">
+          <CopyableValue fit="wrap" value={meta.subscription_id} label="subscription ID" />
+        </TermValue>
+        <TermValue look="detail" term="Job ID">
+          <CopyableValue fit="wrap" value={meta.job_id} label="job ID" />
+        </TermValue>
       </dl>
 
       <h3 className="detail-panel__section">Payment run</h3>

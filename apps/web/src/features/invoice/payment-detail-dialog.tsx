@@ -16,8 +16,8 @@ import { isApiRequestError } from '../../api/api-error';
 import { paymentDetailQueryOptions } from '../../api/invoice-queries';
 import { StateCard } from '../../components/state-card';
 import { rowElement } from '../payments/use-row-navigation';
+import type { AttemptInfo } from './attempt-info';
 import { PaymentDetailBody } from './payment-detail-body';
-import type { AttemptInfo } from './payment-detail-fields';
 
 export function PaymentDetailDialog({
   invoiceId,

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { type ApiRequestError, isApiRequestError } from '../../api/api-error';
 import { StateCard } from '../../components/state-card';
 import { PaymentsPanel } from '../payments/payments-panel';
-import { Banner, RetryButton, TableSkeleton } from '../payments/payments-states';
+import { Banner, PaymentsSkeleton, RetryButton } from '../payments/payments-states';
 import { LoadProgress, PaymentsErrorState } from './invoice-states';
 import type { useServerPage } from './use-server-page';
 import type { useWholeInvoice } from './use-whole-invoice';
@@ -53,7 +53,7 @@ export function PaymentsBody({ state, ...panel }: PaymentsBodyProps): ReactNode 
     return (
       <>
         {rateLimited}
-        <TableSkeleton />
+        <PaymentsSkeleton />
       </>
     );
   }

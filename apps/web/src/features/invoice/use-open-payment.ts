@@ -5,7 +5,7 @@
  * Back, reload and a shared link read the URL only; closing before the URL followed cancels it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { InvoiceSearch } from '../../routes/invoice-search';
+import type { InvoiceSearch } from '../../addresses/invoice-search';
 
 export function useOpenPayment(
   urlPayment: string | undefined,

@@ -5,6 +5,7 @@
  * download, the BFF logs the failure on its side.
  */
 import type { ExportReport, Payment } from '@pc/contract';
+import { useMutation } from '@tanstack/react-query';
 import { reportExport } from '../../api/client';
 import { DownloadIcon } from '../../components/icons';
 import { buildPaymentsCsv } from '../../lib/csv';
@@ -27,13 +28,16 @@ export function ExportButton({
   filename: string;
   disabled?: boolean;
 }) {
+  // A mutation, so that a 401 sends the browser to sign in like every other call (query-client.ts);
+  // a failed audit line does not stop the download.
+  const audit = useMutation({ mutationFn: reportExport });
   return (
     <button
       type="button"
       className="button button--secondary"
       disabled={disabled || payments.length === 0}
       onClick={() => {
-        void reportExport({ ...report, rows: payments.length, scope }).catch(() => undefined);
+        audit.mutate({ ...report, rows: payments.length, scope });
         downloadText(buildPaymentsCsv(payments), filename, 'text/csv;charset=utf-8');
       }}
     >

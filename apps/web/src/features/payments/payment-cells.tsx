@@ -4,7 +4,7 @@
  */
 import type { Payment } from '@pc/contract';
 import { use } from 'react';
-import { Absent } from '../../components/truncated-id';
+import { Absent } from '../../components/absent';
 import { formatDateAndTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { type PaymentStatus, STATUS_LABELS } from '../../lib/status';

@@ -6,10 +6,10 @@
  */
 import type { Payment } from '@pc/contract';
 import { createColumnHelper, type SortFn } from '@tanstack/react-table';
-import { TruncatedId } from '../../components/truncated-id';
+import type { PaymentColumnId } from '../../addresses/payment-column-ids';
+import { CopyableValue } from '../../components/copyable-value';
 import { parseTimestamp } from '../../lib/dates';
 import { paymentStatus } from '../../lib/status';
-import type { PaymentColumnId } from './column-ids';
 import { AmountCell, DateCell, StatusCell, TextCell } from './payment-cells';
 import type { PaymentsTableFeatures } from './payments-table';
 
@@ -42,7 +42,7 @@ export const STATUS_COLUMN_ID = 'status' satisfies PaymentColumnId;
 
 /** Copy buttons inside rows stay out of the Tab order: a row is one stop (see data-table.tsx). */
 function RowId({ value, label }: { value: string; label: string }) {
-  return <TruncatedId value={value} label={label} tabbable={false} />;
+  return <CopyableValue fit="truncate" value={value} label={label} tabbable={false} />;
 }
 
 export const paymentsColumns = helper.columns([

@@ -8,12 +8,12 @@
 import type { Payment } from '@pc/contract';
 import { Link } from '@tanstack/react-router';
 import { memo, type ReactNode, useCallback, useMemo } from 'react';
+import type { SortParam } from '../../addresses/payment-column-ids';
 import { StateCard } from '../../components/state-card';
 import { formatCount } from '../../lib/counts';
 import { invoicePaymentsCsvFilename, paymentsCsvFilename } from '../../lib/csv';
 import { computeClientPaging, type PageLimit, type Paging, rangeText } from '../../lib/paging';
 import { type PaymentStatus, STATUS_LABELS } from '../../lib/status';
-import type { SortParam } from './column-ids';
 import { DataTable } from './data-table';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableToolbar } from './data-table-toolbar';

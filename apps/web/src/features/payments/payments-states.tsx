@@ -1,31 +1,11 @@
 /** The payments view's skeleton, and the banners and retry button above a table or state card. */
 import type { ReactNode } from 'react';
 import { AlertIcon } from '../../components/icons';
+import { TableSkeleton } from '../../components/table-skeleton';
 
-const SKELETON_ROWS = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8'];
-const SKELETON_CELLS = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6'];
-
-export function TableSkeleton() {
-  return (
-    <section className="card table-card" aria-busy="true">
-      <p className="visually-hidden" role="status">
-        Loading payments…
-      </p>
-      <div className="table-toolbar" aria-hidden="true">
-        <span className="skeleton skeleton--pill" />
-        <span className="skeleton skeleton--button" />
-      </div>
-      <div className="skeleton-table" aria-hidden="true">
-        {SKELETON_ROWS.map((row) => (
-          <div key={row} className="skeleton-row">
-            {SKELETON_CELLS.map((cell) => (
-              <span key={cell} className="skeleton skeleton--cell" />
-            ))}
-          </div>
-        ))}
-      </div>
-    </section>
-  );
+/** The payments table's place while its first page loads (also the invoice route's pending state). */
+export function PaymentsSkeleton() {
+  return <TableSkeleton status="Loading payments…" toolbar rows={8} columns={6} />;
 }
 
 export function Banner({

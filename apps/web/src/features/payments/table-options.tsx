@@ -2,7 +2,7 @@
  * Density (comfortable or compact, single-line rows) and the column chooser, in one disclosure
  * beside the exports. Both are this browser's preferences (table-preferences.ts).
  */
-import { PAYMENT_COLUMN_IDS, type PaymentColumnId } from './column-ids';
+import { PAYMENT_COLUMN_IDS, type PaymentColumnId } from '../../addresses/payment-column-ids';
 import type { PaymentsTable } from './payments-table';
 import type { Density, TablePreferences } from './table-preferences';
 

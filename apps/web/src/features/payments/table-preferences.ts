@@ -4,7 +4,11 @@
  * shared link shows. Unreadable stored values fall back to the defaults.
  */
 import { useCallback, useState } from 'react';
-import { DEFAULT_HIDDEN_COLUMNS, PAYMENT_COLUMN_IDS, type PaymentColumnId } from './column-ids';
+import {
+  DEFAULT_HIDDEN_COLUMNS,
+  PAYMENT_COLUMN_IDS,
+  type PaymentColumnId,
+} from '../../addresses/payment-column-ids';
 
 export type Density = 'comfortable' | 'compact';
 

@@ -12,8 +12,12 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
+import {
+  PAYMENT_COLUMN_IDS,
+  type PaymentColumnId,
+  type SortParam,
+} from '../../addresses/payment-column-ids';
 import { isPaymentStatus, type PaymentStatus } from '../../lib/status';
-import { PAYMENT_COLUMN_IDS, type PaymentColumnId, type SortParam } from './column-ids';
 import { paymentsColumns, STATUS_COLUMN_ID } from './payments-columns';
 import { type PaymentsTable, paymentsTableFeatures } from './payments-table';
 

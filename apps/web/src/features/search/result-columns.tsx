@@ -5,22 +5,22 @@
  */
 import type { CustomerSummary, SubscriptionSummary } from '@pc/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Absent } from '../../components/truncated-id';
+import { Absent } from '../../components/absent';
 import {
   invoiceColumn,
   invoiceCreatedColumn,
   invoiceNumberColumn,
   invoicePaidColumn,
   invoiceTotalColumn,
-} from '../navigation/invoice-columns';
-import type { NavigationColumns, NavigationTableFeatures } from '../navigation/navigation-table';
-import { CustomerLink } from '../navigation/object-links';
-import { NextBilling, SubscriptionName } from '../navigation/subscription-cells';
-import { SubscriptionStatusBadge } from '../navigation/value-cells';
+} from '../page-parts/invoice-columns';
+import type { LinkColumns, LinkTableFeatures } from '../page-parts/link-table-features';
+import { CustomerLink } from '../page-parts/object-links';
+import { NextBilling, SubscriptionName } from '../page-parts/subscription-cells';
+import { SubscriptionStatusBadge } from '../page-parts/value-cells';
 
-const customer = createColumnHelper<NavigationTableFeatures, CustomerSummary>();
+const customer = createColumnHelper<LinkTableFeatures, CustomerSummary>();
 
-export const customerResultColumns: NavigationColumns<CustomerSummary> = customer.columns([
+export const customerResultColumns: LinkColumns<CustomerSummary> = customer.columns([
   customer.accessor('name', {
     header: 'Name',
     cell: ({ row }) => (
@@ -39,29 +39,26 @@ export const customerResultColumns: NavigationColumns<CustomerSummary> = custome
   }),
 ]);
 
-const subscription = createColumnHelper<NavigationTableFeatures, SubscriptionSummary>();
+const subscription = createColumnHelper<LinkTableFeatures, SubscriptionSummary>();
 
-export const subscriptionResultColumns: NavigationColumns<SubscriptionSummary> =
-  subscription.columns([
-    subscription.display({
-      id: 'offering',
-      header: 'Offering and plan',
-      cell: ({ row }) => <SubscriptionName subscription={row.original} />,
-    }),
-    subscription.accessor('status', {
-      header: 'Status',
-      cell: ({ getValue }) => (
-        <SubscriptionStatusBadge status={getValue()} line="not-next-billing" />
-      ),
-      meta: { className: 'col-status' },
-    }),
-    subscription.display({
-      id: 'nextBilling',
-      header: 'Next billing',
-      cell: ({ row }) => <NextBilling subscription={row.original} />,
-      meta: { className: 'col-when' },
-    }),
-  ]);
+export const subscriptionResultColumns: LinkColumns<SubscriptionSummary> = subscription.columns([
+  subscription.display({
+    id: 'offering',
+    header: 'Offering and plan',
+    cell: ({ row }) => <SubscriptionName subscription={row.original} />,
+  }),
+  subscription.accessor('status', {
+    header: 'Status',
+    cell: ({ getValue }) => <SubscriptionStatusBadge status={getValue()} line="not-next-billing" />,
+    meta: { className: 'col-status' },
+  }),
+  subscription.display({
+    id: 'nextBilling',
+    header: 'Next billing',
+    cell: ({ row }) => <NextBilling subscription={row.original} />,
+    meta: { className: 'col-when' },
+  }),
+]);
 
 export const invoiceResultColumns = invoiceColumn.columns([
   invoiceNumberColumn,

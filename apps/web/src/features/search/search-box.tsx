@@ -8,7 +8,7 @@
  */
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { SEARCH_PATH } from '../../routes/paths';
+import { SEARCH_PATH } from '../../addresses/paths';
 
 export const SEARCH_PLACEHOLDER = 'Email, company, subscription ref or any ID';
 

@@ -7,16 +7,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { searchQueryOptions } from '../../api/navigation-query';
+import { CUSTOMER_PATH, SEARCH_PATH, SUBSCRIPTION_PATH } from '../../addresses/paths';
+import { searchQueryOptions } from '../../api/lookup-queries';
 import { StateCard } from '../../components/state-card';
+import { PageSkeleton, TableSkeleton } from '../../components/table-skeleton';
 import { resultCountText, singleResult } from '../../lib/search-results';
 import { noMatchHint, planSearch } from '../../lib/search-text';
-import { CUSTOMER_PATH, SEARCH_PATH, SUBSCRIPTION_PATH } from '../../routes/paths';
-import { useHeadingFocus } from '../../routes/use-heading-focus';
-import { LoadErrorCard } from '../navigation/load-error-card';
-import { invoicePath } from '../navigation/object-links';
-import { usePageTitle } from '../navigation/page-states';
-import { PageSkeleton, TableSkeleton } from '../navigation/skeletons';
+import { useHeadingFocus } from '../../page-focus/heading-focus';
+import { LoadErrorCard } from '../page-parts/load-error-card';
+import { invoicePath } from '../page-parts/object-links';
+import { usePageTitle } from '../page-parts/page-states';
 import { SearchResults } from './search-results';
 
 const searchRouteApi = getRouteApi(SEARCH_PATH);

@@ -4,8 +4,8 @@
  * so: the text can then be made more exact.
  */
 import type { SearchResult } from '@pc/contract';
-import { LinkTable } from '../navigation/link-table';
-import type { NavigationColumns } from '../navigation/navigation-table';
+import { LinkTable } from '../page-parts/link-table';
+import type { LinkColumns } from '../page-parts/link-table-features';
 import {
   customerResultColumns,
   invoiceResultColumns,
@@ -19,7 +19,7 @@ function ResultGroup<T extends { id: string }>({
 }: {
   title: string;
   group: { items: T[]; more: boolean };
-  columns: NavigationColumns<T>;
+  columns: LinkColumns<T>;
 }) {
   if (group.items.length === 0) return null;
   return (

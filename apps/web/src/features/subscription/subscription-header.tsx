@@ -5,14 +5,14 @@
  */
 import type { CustomerSummary, SubscriptionSummary } from '@pc/contract';
 import { useRef } from 'react';
-import { Absent, TruncatedId } from '../../components/truncated-id';
-import { useHeadingFocus } from '../../routes/use-heading-focus';
-import { CopyableText } from '../navigation/copyable-text';
-import { Fact } from '../navigation/fact';
-import { CustomerLink } from '../navigation/object-links';
-import { NextBilling } from '../navigation/subscription-cells';
-import { TimeText } from '../navigation/time-text';
-import { MoneyText, SubscriptionStatusBadge } from '../navigation/value-cells';
+import { Absent } from '../../components/absent';
+import { CopyableValue } from '../../components/copyable-value';
+import { TermValue } from '../../components/term-value';
+import { useHeadingFocus } from '../../page-focus/heading-focus';
+import { CustomerLink } from '../page-parts/object-links';
+import { NextBilling } from '../page-parts/subscription-cells';
+import { TimeText } from '../page-parts/time-text';
+import { MoneyText, SubscriptionStatusBadge } from '../page-parts/value-cells';
 
 export function SubscriptionHeader({
   subscription,
@@ -34,19 +34,19 @@ export function SubscriptionHeader({
         <SubscriptionStatusBadge status={subscription.status} line="all" />
       </div>
       <dl className="facts">
-        <Fact term="Plan">{subscription.plan ?? <Absent />}</Fact>
-        <Fact term="Pricing option">{subscription.pricingOption ?? <Absent />}</Fact>
-        <Fact term="Price">
+        <TermValue term="Plan">{subscription.plan ?? <Absent />}</TermValue>
+        <TermValue term="Pricing option">{subscription.pricingOption ?? <Absent />}</TermValue>
+        <TermValue term="Price">
           <MoneyText money={subscription.price} />
-        </Fact>
-        <Fact term="Currency">{subscription.currency}</Fact>
-        <Fact term="Next billing">
+        </TermValue>
+        <TermValue term="Currency">{subscription.currency}</TermValue>
+        <TermValue term="Next billing">
           <NextBilling subscription={subscription} />
-        </Fact>
-        <Fact term="Started">
+        </TermValue>
+        <TermValue term="Started">
           <TimeText iso={subscription.createdAt} />
-        </Fact>
-        <Fact term="Customer">
+        </TermValue>
+        <TermValue term="Customer">
           {customer ? (
             <CustomerLink id={customer.id}>
               {customer.name || customer.email}
@@ -60,17 +60,17 @@ export function SubscriptionHeader({
               <span className="visually-hidden">Loading</span>
             </>
           )}
-        </Fact>
-        <Fact term="Reference">
+        </TermValue>
+        <TermValue term="Reference">
           {subscription.externalRef ? (
-            <CopyableText value={subscription.externalRef} label="reference" mono />
+            <CopyableValue value={subscription.externalRef} label="reference" mono />
           ) : (
             <Absent />
           )}
-        </Fact>
-        <Fact term="Subscription ID">
-          <TruncatedId value={subscription.id} label="subscription ID" />
-        </Fact>
+        </TermValue>
+        <TermValue term="Subscription ID">
+          <CopyableValue fit="truncate" value={subscription.id} label="subscription ID" />
+        </TermValue>
       </dl>
     </header>
   );

@@ -3,7 +3,7 @@
  * recorded (cancel, pause, resume, pending), each with its time.
  */
 import type { SubscriptionPage } from '@pc/contract';
-import { TimeText } from '../navigation/time-text';
+import { TimeText } from '../page-parts/time-text';
 
 type HistoryEntry = SubscriptionPage['history'][number];
 

@@ -7,12 +7,13 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { subscriptionInvoicesQueryOptions } from '../../api/navigation-query';
+import { DEFAULT_PAGE_LIMIT } from '../../addresses/invoice-search';
+import { SUBSCRIPTION_PATH } from '../../addresses/paths';
+import type { SubscriptionSearch } from '../../addresses/subscription-search';
+import { subscriptionInvoicesQueryOptions } from '../../api/lookup-queries';
 import { prefetchOrForget } from '../../api/prefetch';
+import { TableSkeleton } from '../../components/table-skeleton';
 import { alignOffset, computePaging, type PageLimit } from '../../lib/paging';
-import { DEFAULT_PAGE_LIMIT } from '../../routes/invoice-search';
-import { SUBSCRIPTION_PATH } from '../../routes/paths';
-import type { SubscriptionSearch } from '../../routes/subscription-search';
 import {
   invoiceColumn,
   invoiceCreatedColumn,
@@ -20,11 +21,10 @@ import {
   invoicePaidColumn,
   invoiceRetriesColumn,
   invoiceTotalColumn,
-} from '../navigation/invoice-columns';
-import { LinkTable } from '../navigation/link-table';
-import { LoadErrorCard } from '../navigation/load-error-card';
-import { TableSkeleton } from '../navigation/skeletons';
-import { TimeText } from '../navigation/time-text';
+} from '../page-parts/invoice-columns';
+import { LinkTable } from '../page-parts/link-table';
+import { LoadErrorCard } from '../page-parts/load-error-card';
+import { TimeText } from '../page-parts/time-text';
 import { DataTablePagination } from '../payments/data-table-pagination';
 
 const subscriptionRouteApi = getRouteApi(SUBSCRIPTION_PATH);

@@ -6,15 +6,15 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { SUBSCRIPTION_PATH } from '../../addresses/paths';
 import { isApiRequestError } from '../../api/api-error';
 import { cachedSubscriptionSummary } from '../../api/cached-summaries';
-import { subscriptionQueryOptions } from '../../api/navigation-query';
-import { SUBSCRIPTION_PATH } from '../../routes/paths';
-import { Breadcrumbs } from '../navigation/breadcrumbs';
-import { ObjectLoadError } from '../navigation/object-load-error';
-import { usePageTitle } from '../navigation/page-states';
-import { PageSkeleton } from '../navigation/skeletons';
-import { useRecentPageName } from '../navigation/use-recent-page';
+import { subscriptionQueryOptions } from '../../api/lookup-queries';
+import { PageSkeleton } from '../../components/table-skeleton';
+import { Breadcrumbs } from '../page-parts/breadcrumbs';
+import { ObjectLoadError } from '../page-parts/object-load-error';
+import { usePageTitle } from '../page-parts/page-states';
+import { useRecentPageName } from '../page-parts/use-recent-page';
 import { SubscriptionHeader } from './subscription-header';
 import { SubscriptionHistory } from './subscription-history';
 import { SubscriptionInvoices } from './subscription-invoices';

@@ -10,8 +10,8 @@
 import { MAX_PAGE_OFFSET, PAGE_LIMIT_CHOICES, UUID_PATTERN } from '@pc/contract/limits';
 import type { SearchMiddleware } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { DEFAULT_SORT, SORT_PARAMS } from '../features/payments/column-ids';
 import { PAYMENT_STATUSES } from '../lib/status';
+import { DEFAULT_SORT, SORT_PARAMS } from './payment-column-ids';
 
 export const invoiceSearchSchema = z.object({
   /** Rows skipped, 0…MAX_PAGE_OFFSET; 0 when absent. */

@@ -1,5 +1,5 @@
 /**
- * Times on the navigation pages, in the console's one time zone (the root `tz` search param, read
+ * Times on the lookup pages, in the console's one time zone (the root `tz` search param, read
  * by `useTimeZone()`), as on the invoice page: a date and time says its zone's name; a date alone
  * is that zone's calendar date.
  */

@@ -1,6 +1,6 @@
-/** What the navigation pages show for money, paid state, an attempt's status and a status label. */
+/** What the lookup pages show for money, paid state, an attempt's status and a status label. */
 import type { InvoiceSummary, Money, SubscriptionSummary } from '@pc/contract';
-import { Absent } from '../../components/truncated-id';
+import { Absent } from '../../components/absent';
 import { formatMoney } from '../../lib/money';
 import { statusLineText, statusTone } from '../../lib/subscription-status';
 import { StatusBadge } from '../payments/payment-cells';

@@ -5,12 +5,12 @@
  */
 import type { InvoiceSummary } from '@pc/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { NavigationTableFeatures } from './navigation-table';
+import type { LinkTableFeatures } from './link-table-features';
 import { InvoiceLink } from './object-links';
 import { TimeText } from './time-text';
 import { MoneyText, PaidBadge } from './value-cells';
 
-export const invoiceColumn = createColumnHelper<NavigationTableFeatures, InvoiceSummary>();
+export const invoiceColumn = createColumnHelper<LinkTableFeatures, InvoiceSummary>();
 
 export function InvoiceName({ invoice }: { invoice: InvoiceSummary }) {
   return (

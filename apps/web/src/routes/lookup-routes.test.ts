@@ -16,14 +16,12 @@ async function load(url: string) {
     history: createMemoryHistory({ initialEntries: [url] }),
   });
   await router.load();
-  // The loaders start their requests once the views' chunk is in (decision 020).
-  await vi.dynamicImportSettled();
   const leaf = router.state.matches.at(-1);
   const keys = () => prefetch.mock.calls.map(([options]) => options.queryKey);
   return { router, leaf, keys };
 }
 
-describe('the navigation routes', () => {
+describe('the lookup routes', () => {
   it('give the customer page its id in lower case and start its request', async () => {
     const { leaf, keys } = await load(`/customers/${ID.toUpperCase()}`);
     expect(leaf?.routeId).toBe('/customers/$subscriberId');

@@ -1,18 +1,14 @@
 /**
- * A navigation table in a card: a visible caption that names it ("Subscriptions", "Invoices"),
+ * A link table in a card: a visible caption that names it ("Subscriptions", "Invoices"),
  * the column headers, one row per object (its first cell links to the object's page), and a
  * note instead of rows when there are none. The table scrolls sideways inside its region on
  * narrow screens, never the page.
  */
 import { FlexRender, useTable } from '@tanstack/react-table';
 import { type ReactNode, useId } from 'react';
-import {
-  type NavigationColumnMeta,
-  type NavigationColumns,
-  navigationTableFeatures,
-} from './navigation-table';
+import { type LinkColumnMeta, type LinkColumns, linkTableFeatures } from './link-table-features';
 
-function cellClassName(meta: NavigationColumnMeta | undefined): string | undefined {
+function cellClassName(meta: LinkColumnMeta | undefined): string | undefined {
   const names = [meta?.className, meta?.align === 'end' ? 'align-end' : ''].filter(Boolean);
   return names.join(' ') || undefined;
 }
@@ -26,7 +22,7 @@ export function LinkTable<T extends { id: string }>({
   footer,
 }: {
   caption: ReactNode;
-  columns: NavigationColumns<T>;
+  columns: LinkColumns<T>;
   data: T[];
   /** Said in place of rows when `data` is empty. */
   empty: string;
@@ -37,7 +33,7 @@ export function LinkTable<T extends { id: string }>({
 }) {
   const captionId = useId();
   const table = useTable({
-    features: navigationTableFeatures,
+    features: linkTableFeatures,
     columns,
     data,
     getRowId: (row) => row.id,

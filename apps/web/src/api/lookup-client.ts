@@ -1,5 +1,5 @@
 /**
- * The navigation pages' calls to the BFF (issue #21's routes): search, a customer, a
+ * The lookup pages' calls to the BFF: search, a customer, a
  * subscription and a page of its invoices. Built on the typed client and `send` from client.ts,
  * so they send X-CSRF, go to sign-in on 401 and fail with ApiRequestError like every other call.
  */

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { isApiRequestError } from '../../api/api-error';
 import { StateCard } from '../../components/state-card';
-import { useHeadingFocus } from '../../routes/use-heading-focus';
+import { useHeadingFocus } from '../../page-focus/heading-focus';
 import { type FailedQuery, LoadErrorCard } from './load-error-card';
 import { usePageTitle } from './page-states';
 

@@ -1,7 +1,7 @@
 /**
- * What the navigation routes show before their view: a note while its code loads, and the page
+ * What the lookup routes show before their view: a note while its code loads, and the page
  * whose code did not download. Part of the initial bundle (the routes name them), so kept to
- * these; the views' own states are in skeletons.tsx and object-load-error.tsx.
+ * these; the views' own states are in components/table-skeleton.tsx and object-load-error.tsx.
  */
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';

@@ -1,9 +1,9 @@
 /** Pages that lead nowhere but back to the start: an unknown address, a cut-off link. */
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useRef } from 'react';
-import { StateCard } from '../components/state-card';
-import { usePageTitle } from '../features/navigation/page-states';
-import { useHeadingFocus } from './use-heading-focus';
+import { StateCard } from '../../components/state-card';
+import { useHeadingFocus } from '../../page-focus/heading-focus';
+import { usePageTitle } from './page-states';
 
 export function PageNotFound() {
   return (

@@ -7,8 +7,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { CUSTOMER_PATH, INVOICE_PATH, SUBSCRIPTION_PATH } from '../../addresses/paths';
 import { startInvoiceRequests } from '../../api/invoice-queries';
-import { CUSTOMER_PATH, INVOICE_PATH, SUBSCRIPTION_PATH } from '../../routes/paths';
 
 interface LinkLook {
   children: ReactNode;

@@ -1,24 +1,24 @@
 /**
- * What the navigation pages' tables are made of (search results, a customer's subscriptions and
+ * What the lookup pages' tables are made of (search results, a customer's subscriptions and
  * invoices, a subscription's invoices), in a plain module the table component and every column
  * file import. TanStack Table v9 with its core alone: the rows come in the BFF's order (newest
  * first) and are few, so there is nothing to sort or filter here, and nothing more in the bundle.
  */
 import { type ColumnDef, metaHelper, type RowData, tableFeatures } from '@tanstack/react-table';
 
-export interface NavigationColumnMeta {
+export interface LinkColumnMeta {
   /** Amounts right-aligned with tabular figures. */
   align?: 'end';
   /** Extra class for the column's header and cells (widths). */
   className?: string;
 }
 
-export const navigationTableFeatures = tableFeatures({
-  columnMeta: metaHelper<NavigationColumnMeta>(),
+export const linkTableFeatures = tableFeatures({
+  columnMeta: metaHelper<LinkColumnMeta>(),
 });
 
-export type NavigationTableFeatures = typeof navigationTableFeatures;
+export type LinkTableFeatures = typeof linkTableFeatures;
 
 /** A table's columns as `createColumnHelper().columns([...])` returns them. */
 // biome-ignore lint/suspicious/noExplicitAny: each column keeps its own value type, as TanStack's helper types them
-export type NavigationColumns<T extends RowData> = ColumnDef<NavigationTableFeatures, T, any>[];
+export type LinkColumns<T extends RowData> = ColumnDef<LinkTableFeatures, T, any>[];
