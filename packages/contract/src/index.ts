@@ -6,5 +6,7 @@ export * from './limits.ts';
 export * from './normalize-payment.ts';
 export * from './payment-status.ts';
 export * from './retry-after.ts';
+export * from './search-request.ts';
+export * from './search-text.ts';
 export * from './upstream.ts';
 export * from './upstream-navigation/index.ts';

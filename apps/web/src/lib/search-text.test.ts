@@ -1,5 +1,6 @@
+import { MAX_SEARCH_CHARS as MAX_SEARCH_LENGTH } from '@pc/contract/search-text';
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_LENGTH, noMatchHint, planSearch } from './search-text';
+import { noMatchHint, planSearch } from './search-text';
 
 const ID = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
 
