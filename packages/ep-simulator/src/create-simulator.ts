@@ -18,8 +18,8 @@ import {
   resetCounters,
   TrafficObserver,
 } from './counters.ts';
+import { demoSeed } from './demo/seed.ts';
 import { buildDemoDirectory } from './demo-directory.ts';
-import { demoSeed } from './demo-seed.ts';
 import { epError } from './ep-errors.ts';
 import { FaultQueues } from './faults.ts';
 import { invoicesRoutes, subscriptionInvoicesRoutes } from './invoices-routes.ts';

@@ -7,16 +7,22 @@
  * failure reasons, pending manual payments, refunds as negative amounts, includes_tax
  * true/false/absent, an invoice without payments and one long enough to page through.
  */
-import { buildCatalog, catalogPrice } from './demo-catalog.ts';
-import { buildCustomers } from './demo-customers.ts';
-import { buildInvoices } from './demo-invoices.ts';
-import { MORE_SUBSCRIPTIONS } from './demo-more-subscriptions.ts';
-import { type GeneratedInvoice, generateInvoices } from './demo-payments.ts';
-import { billingAndTaxRuns, dunningRules, paymentRuns, schedules } from './demo-runs.ts';
-import { LEGACY_SUBSCRIPTIONS, type SeedSubscription } from './demo-subscription-specs.ts';
-import { buildSubscriptions } from './demo-subscriptions.ts';
-import { createPrng, type Prng } from './prng.ts';
-import type { SimulatorData } from './types.ts';
+
+import { createPrng, type Prng } from '../prng.ts';
+import type { SimulatorData } from '../types.ts';
+import { buildCustomers } from './accounts-and-subscribers.ts';
+import { buildInvoices } from './invoices.ts';
+import {
+  billingAndTaxRuns,
+  dunningRules,
+  paymentRuns,
+  schedules,
+} from './jobs-dunning-rules-schedules.ts';
+import { MORE_SUBSCRIPTIONS } from './more-subscription-specs.ts';
+import { buildCatalog, catalogPrice } from './offerings.ts';
+import { type GeneratedInvoice, generateInvoices } from './payments.ts';
+import { LEGACY_SUBSCRIPTIONS, type SeedSubscription } from './subscription-specs.ts';
+import { buildSubscriptions } from './subscriptions.ts';
 
 /** The seed's "today": every lifecycle label and estimate of the demo reads right at this time. */
 export const DEMO_NOW = '2026-04-07T12:00:00.000Z';
