@@ -6,6 +6,8 @@ import type {
   DemoInvoice as ContractDemoInvoice,
   SubscriptionStatusLabel,
   UpstreamAccount,
+  UpstreamAccountMember,
+  UpstreamAccountMembership,
   UpstreamDunningRule,
   UpstreamInvoice,
   UpstreamJob,
@@ -42,6 +44,8 @@ export interface EmptyInvoice {
  * applies the real service's quirks on the way out (realistic mode).
  */
 export type SimulatorAccount = UpstreamAccount;
+export type SimulatorAccountMember = UpstreamAccountMember;
+export type SimulatorAccountMembership = UpstreamAccountMembership;
 export type SimulatorSubscriber = UpstreamSubscriber;
 export type SimulatorSubscription = UpstreamSubscription;
 export type SimulatorSubscriptionState = UpstreamSubscriptionState;
@@ -69,6 +73,10 @@ export interface SimulatorData {
   /** Display names by subscription id, used only for the demo labels. */
   subscription_names?: Record<string, string>;
   accounts?: SimulatorAccount[];
+  /** Shoppers who log in (§4.12); a subscriber need not have one. */
+  account_members?: SimulatorAccountMember[];
+  /** Each member's memberships, by member id: the accounts the member belongs to. */
+  account_memberships?: Record<string, SimulatorAccountMembership[]>;
   subscribers?: SimulatorSubscriber[];
   subscriptions?: SimulatorSubscription[];
   /** Lifecycle history by subscription id (a state names no subscription itself). */
