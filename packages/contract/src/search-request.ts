@@ -9,12 +9,16 @@ import {
   classifySearchText,
   MAX_SEARCH_CHARS,
   MIN_SEARCH_CHARS,
+  type PaymentGateway,
   type SearchRefusal,
   type SearchText,
 } from './search-text.ts';
 
-/** What the BFF searches by: every reading but empty and refused. */
-export type SearchQuery = Exclude<SearchText, { kind: 'empty' } | { kind: 'refused' }>;
+/** What the BFF searches by: every reading but empty, refused and a gateway's reference. */
+export type SearchQuery = Exclude<
+  SearchText,
+  { kind: 'empty' } | { kind: 'refused' } | { kind: 'gateway-id' }
+>;
 
 const TOO_SHORT = `must be at least ${MIN_SEARCH_CHARS} characters`;
 
@@ -25,6 +29,15 @@ const REFUSALS: Record<SearchRefusal, string> = {
   'control-character': 'must not contain control characters',
   wildcard: 'contains *, which Elastic Path cannot search for',
 };
+
+/** A gateway's payment reference, answered honestly: where to look, and what can be searched. */
+function gatewayRefusal(gateway: PaymentGateway): string {
+  return (
+    `looks like a ${gateway} payment reference, which Elastic Path cannot search for (it has no ` +
+    `filter on payments): look it up in ${gateway}, then search here by email, company or ` +
+    'person name, subscription reference, or a customer, subscription or invoice ID'
+  );
+}
 
 /**
  * @example searchRequestSchema.parse({ q: 'Globex' }) // { q: { kind: 'text', text: 'Globex' } }
@@ -40,6 +53,10 @@ export const searchRequestSchema = z.strictObject({
       if (reading.kind === 'empty' || reading.kind === 'refused') {
         const reason = reading.kind === 'empty' ? 'too-short' : reading.reason;
         ctx.addIssue({ code: 'custom', message: REFUSALS[reason], input: q });
+        return z.NEVER;
+      }
+      if (reading.kind === 'gateway-id') {
+        ctx.addIssue({ code: 'custom', message: gatewayRefusal(reading.gateway), input: q });
         return z.NEVER;
       }
       return reading;

@@ -126,6 +126,67 @@ describe('classifySearchText: links', () => {
   );
 });
 
+describe('classifySearchText: what tickets paste', () => {
+  const RON = 'Ron.Swanson+billing@Example.com';
+  it.each([
+    ['Food ’n Stuff', { kind: 'text', text: "Food 'n Stuff" }],
+    ['“Food ’n Stuff”', { kind: 'text', text: "Food 'n Stuff" }],
+    ['‘Globex’', { kind: 'text', text: 'Globex' }],
+    ["FOOD 'N STUFF", { kind: 'text', text: "FOOD 'N STUFF" }],
+    ['Food\u00A0’n\u200B Stuff', { kind: 'text', text: "Food 'n Stuff" }],
+    ['ACME-CLOUD-001.', { kind: 'text', text: 'ACME-CLOUD-001' }],
+    ['(Initech)', { kind: 'text', text: 'Initech' }],
+    ['Sakura Learning K.K.', { kind: 'text', text: 'Sakura Learning K.K' }],
+    [`mailto:${RON}`, { kind: 'email', email: RON }],
+    [
+      'MAILTO:ron.swanson%2Bbilling@example.com?subject=Invoice%20overdue',
+      { kind: 'email', email: 'ron.swanson+billing@example.com' },
+    ],
+    [`Ron Swanson <${RON}>`, { kind: 'email', email: RON }],
+    [`“Ron Swanson” <${RON}>`, { kind: 'email', email: RON }],
+    [`"Swanson, Ron" <mailto:${RON}>`, { kind: 'email', email: RON }],
+    [`<${RON}>`, { kind: 'email', email: RON }],
+    [`${RON}>`, { kind: 'email', email: RON }],
+    [`<${RON}`, { kind: 'email', email: RON }],
+    [` ${RON}.`, { kind: 'email', email: RON }],
+    [`${RON},`, { kind: 'email', email: RON }],
+    [`'${RON}';`, { kind: 'email', email: RON }],
+    [`‘${ID.toUpperCase()}’`, { kind: 'uuid', id: ID }],
+    [
+      `https://console.example/customers/${ID}.`,
+      { kind: 'link', path: `/customers/${ID}`, ids: { subscriberId: ID } },
+    ],
+  ] satisfies [string, SearchText][])('%j → %j', (raw, expected) => {
+    expect(classifySearchText(raw)).toEqual(expected);
+  });
+
+  it.each([
+    ['pi_3MtwBwLkdIwHu7ix28a3tqPa', 'Stripe'],
+    ['ch_3MmlLrLkdIwHu7ix0snN0B15', 'Stripe'],
+    ['in_1MtHbELkdIwHu7ixl4OzzPMv', 'Stripe'],
+    [' pi_3MtwBwLkdIwHu7ix28a3tqPa. ', 'Stripe'],
+    ['Stripe: pi_3MtwBwLkdIwHu7ix28a3tqPa', 'Stripe'],
+    ['dHJhbnNhY3Rpb25fa2JyMGNmNG0', 'Braintree'],
+    ['Braintree kbr0cf4m', 'Braintree'],
+    ['braintree transaction #kbr0cf4m', 'Braintree'],
+    ['8535296650153317', 'Adyen'],
+    ['Adyen PSP reference: V4HZ4RBFJGXXGN82', 'Adyen'],
+  ])('%j is a %s payment reference, not searched', (raw, gateway) => {
+    expect(classifySearchText(raw)).toEqual({ kind: 'gateway-id', gateway });
+  });
+
+  it.each([
+    'in_progress',
+    'pi_',
+    'acme-cloud-001',
+    'Adyen payments',
+    'Stripe Inc',
+    '853529665015331',
+  ])('%j is not a payment reference', (raw) => {
+    expect(classifySearchText(raw).kind).toBe('text');
+  });
+});
+
 describe('searchedText', () => {
   it.each([
     ` {${ID.toUpperCase()}} `,

@@ -23,6 +23,9 @@ export interface SearchIds {
 /** Why a text is not searched. */
 export type SearchRefusal = 'too-short' | 'too-long' | 'control-character' | 'wildcard';
 
+/** Gateways whose payment references a ticket may paste. */
+export type PaymentGateway = 'Stripe' | 'Braintree' | 'Adyen';
+
 export type SearchText =
   | { kind: 'empty' }
   | { kind: 'refused'; reason: SearchRefusal }
@@ -32,6 +35,8 @@ export type SearchText =
    */
   | { kind: 'link'; path: string | null; ids: SearchIds }
   | { kind: 'uuid'; id: string }
+  /** A gateway's payment reference: Elastic Path has no filter on payments, so it is not searched. */
+  | { kind: 'gateway-id'; gateway: PaymentGateway }
   | { kind: 'email'; email: string }
   | { kind: 'text'; text: string };
 
@@ -46,17 +51,88 @@ const WRAPPED_UUID = new RegExp(
   'i',
 );
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
-/** Pairs that wrap a whole paste: a GUID's braces, quotes, angle brackets. */
-const WRAPPERS: Record<string, string> = { '{': '}', '"': '"', "'": "'", '`': '`', '<': '>' };
+/** Pairs that wrap a whole paste: a GUID's braces, quotes, brackets. */
+const WRAPPERS: Record<string, string> = {
+  '{': '}',
+  '"': '"',
+  "'": "'",
+  '`': '`',
+  '<': '>',
+  '(': ')',
+  '[': ']',
+};
+/** What mail clients and word processors put in place of plain quotes and spaces. */
+const TYPOGRAPHIC: [RegExp, string][] = [
+  [/[\u2018\u2019\u201A\u201B\u2032]/g, "'"],
+  [/[\u201C\u201D\u201E\u201F\u2033]/g, '"'],
+  [/[\u00A0\u2007\u202F]/g, ' '],
+  [/[\u200B-\u200D\u2060\uFEFF]/g, ''],
+];
+const TRAILING_PUNCTUATION = /[.,;:!?]+$/;
+/** `mailto:` and what a mail link may carry after the address (`?subject=…`). */
+const MAILTO = /^mailto:([^?]*)(?:\?.*)?$/i;
+/** `Ron Swanson <ron@example.com>`, as a mail client copies an address. */
+const NAME_AND_EMAIL = /^[^<>]*<([^<>\s]+@[^<>\s]+)>$/;
 
-/** Trims, then strips wrapping pairs and the whitespace inside them. */
-function unwrap(raw: string): string {
-  let text = raw.trim();
-  for (;;) {
-    const close = WRAPPERS[text[0] ?? ''];
-    if (text.length < 2 || close === undefined || !text.endsWith(close)) return text;
-    text = text.slice(1, -1).trim();
+function plainQuotes(text: string): string {
+  return TYPOGRAPHIC.reduce((out, [pattern, plain]) => out.replace(pattern, plain), text);
+}
+
+function fromMailto(address: string): string {
+  try {
+    return decodeURIComponent(address);
+  } catch {
+    return address;
   }
+}
+
+/**
+ * What a ticket's paste holds once its wrapping is gone: typographic quotes made plain, then,
+ * until nothing changes, surrounding whitespace, trailing punctuation, wrapping pairs, a stray
+ * angle bracket, `mailto:` and the name before `<email>` removed.
+ */
+function clean(raw: string): string {
+  let text = plainQuotes(raw);
+  for (let previous = ''; previous !== text; ) {
+    previous = text;
+    text = text.trim();
+    const mailto = MAILTO.exec(text);
+    if (mailto) text = fromMailto(mailto[1] ?? '');
+    text = NAME_AND_EMAIL.exec(text)?.[1] ?? text;
+    const close = WRAPPERS[text[0] ?? ''];
+    if (text.length >= 2 && close !== undefined && text.endsWith(close)) text = text.slice(1, -1);
+    else text = text.replace(/^<(?!.*>)/, '').replace(/^([^<]*)>$/, '$1');
+    // A link keeps its last character: `?` or `.` may belong to it.
+    if (!LINK.test(text)) text = text.replace(TRAILING_PUNCTUATION, '');
+  }
+  return text;
+}
+
+/** Stripe's object ids: a prefix for the kind, then at least 8 letters and digits. */
+const STRIPE_ID = /^(?:pi|ch|in|py|re|pm|src|txn|cus|sub|seti)_(?=[A-Za-z0-9]*\d)[A-Za-z0-9]{8,}$/;
+/** Braintree's GraphQL transaction id: base64 of `transaction_…`. */
+const BRAINTREE_ID = /^dHJhbnNhY3Rpb25f[A-Za-z0-9+/=]+$/;
+/** An Adyen PSP reference in its numeric form (16 digits). */
+const ADYEN_PSP = /^\d{16}$/;
+/**
+ * A reference named by its gateway, holding a digit (so `Adyen payments` stays text):
+ * `Braintree kbr0cf4m`, `Adyen PSP ref: V4HZ4RBFJGXXGN82`.
+ */
+const LABELLED =
+  /^(stripe|braintree|adyen)\b[\s:#-]*(?:(?:transaction|txn|payment|psp|reference|ref|id)\b[\s:#.-]*)*(?=[A-Za-z_-]*\d)([A-Za-z0-9_-]{6,})$/i;
+const GATEWAY_NAMES: Record<string, PaymentGateway> = {
+  stripe: 'Stripe',
+  braintree: 'Braintree',
+  adyen: 'Adyen',
+};
+
+/** The gateway whose payment reference `text` is, or null. */
+function paymentGateway(text: string): PaymentGateway | null {
+  if (STRIPE_ID.test(text)) return 'Stripe';
+  if (BRAINTREE_ID.test(text)) return 'Braintree';
+  if (ADYEN_PSP.test(text)) return 'Adyen';
+  const labelled = LABELLED.exec(text)?.[1];
+  return labelled ? (GATEWAY_NAMES[labelled.toLowerCase()] ?? null) : null;
 }
 
 /**
@@ -105,8 +181,9 @@ function decodeSegment(segment: string): string {
 }
 
 /**
- * Reads a search text. Order matters: a console link or a UUID is recognised whatever its
- * length (neither reaches a filter as text); everything else is cleaned, bounded and checked.
+ * Reads a search text as a ticket pastes it. Order matters: a UUID or a console link is
+ * recognised whatever its length (neither reaches a filter as text); everything else is cleaned,
+ * bounded and checked; a gateway's payment reference is named, not searched.
  *
  * @example classifySearchText(' {3FA85F64-5717-4562-B3FC-2C963F66AFA6} ') // { kind: 'uuid', id: '3fa85f64-…' }
  * @example classifySearchText('Ron.Swanson+billing@Example.com') // { kind: 'email', email: 'Ron.Swanson+billing@Example.com' }
@@ -114,11 +191,11 @@ function decodeSegment(segment: string): string {
  */
 export function classifySearchText(raw: string): SearchText {
   if (raw.trim() === '') return { kind: 'empty' };
-  const wrappedId = WRAPPED_UUID.exec(raw.trim())?.[1];
+  const wrappedId = WRAPPED_UUID.exec(plainQuotes(raw).trim())?.[1];
   if (wrappedId !== undefined) return { kind: 'uuid', id: wrappedId.toLowerCase() };
-  const text = unwrap(raw);
+  const text = clean(raw);
   if (LINK.test(text)) {
-    const page = consolePage(text);
+    const page = consolePage(text) ?? consolePage(text.replace(TRAILING_PUNCTUATION, ''));
     if (page) return { kind: 'link', ...page };
   }
   const length = [...text].length;
@@ -127,6 +204,8 @@ export function classifySearchText(raw: string): SearchText {
   // No Elastic Path filter can carry one, and none belongs in an id, a link or an email.
   if (CONTROL.test(text)) return { kind: 'refused', reason: 'control-character' };
   if (LINK.test(text)) return { kind: 'link', path: null, ids: {} };
+  const gateway = paymentGateway(text);
+  if (gateway) return { kind: 'gateway-id', gateway };
   // A `*` is a character of an email's local part, but a wildcard in a name search.
   if (EMAIL.test(text)) return { kind: 'email', email: text };
   if (text.includes('*')) return { kind: 'refused', reason: 'wildcard' };

@@ -9,6 +9,7 @@ import {
   classifySearchText,
   MAX_SEARCH_CHARS,
   MIN_SEARCH_CHARS,
+  type PaymentGateway,
   type SearchRefusal,
 } from '@pc/contract/search-text';
 
@@ -34,6 +35,11 @@ const REFUSALS: Record<SearchRefusal, string> = {
 const NOT_A_CONSOLE_PAGE =
   'This link is not a page of this console. Paste an email, part of a company name, a subscription reference, an ID, or a link to a customer, subscription or invoice page.';
 
+/** A gateway's payment reference: where to find it, and what to search here instead. */
+function gatewayMessage(gateway: PaymentGateway): string {
+  return `This looks like a ${gateway} payment reference. Elastic Path cannot search payments by the gateway’s reference: look it up in ${gateway}, then search here by the customer’s email, company or name, the subscription reference, or the invoice ID.`;
+}
+
 /**
  * @example planSearch(' {3FA85F64-5717-4562-B3FC-2C963F66AFA6} ') // { kind: 'search', q: '3fa85f64-…', reading: 'uuid' }
  * @example planSearch('a') // { kind: 'refused', message: 'Type at least 2 characters…' }
@@ -49,6 +55,8 @@ export function planSearch(text: string): SearchPlan {
       return reading.path === null
         ? { kind: 'refused', message: NOT_A_CONSOLE_PAGE }
         : { kind: 'open', path: reading.path };
+    case 'gateway-id':
+      return { kind: 'refused', message: gatewayMessage(reading.gateway) };
     case 'uuid':
       return { kind: 'search', q: reading.id, reading: 'uuid' };
     case 'email':
