@@ -26,6 +26,8 @@ export const UPSTREAM_PATH_TEMPLATES = [
   '/subscriptions/schedules',
   '/accounts',
   '/accounts/{id}',
+  '/account-members',
+  '/account-members/{id}/account-memberships',
 ] as const;
 
 const ALLOWED = new RegExp(

@@ -70,7 +70,7 @@ export function planSearch(text: string): SearchPlan {
 export function noMatchHint(reading: SearchReading): string {
   switch (reading) {
     case 'email':
-      return 'Emails must be complete and match as stored: letter case counts unless the stored email is all lower-case. Try part of the company name instead.';
+      return 'Emails must be complete. One typed in another letter case than stored is found only when the customer has a store login (an account member): try it as stored, or part of the company name.';
     case 'uuid':
       return 'No customer, subscription or invoice has this ID. A payment ID cannot be searched: use its invoice ID.';
     case 'text':
