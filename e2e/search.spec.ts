@@ -2,10 +2,11 @@
  * The search box and `/search?q=` against the simulator's demo data, in both upstream modes.
  *
  * Emails and letter case: the simulator's `eq` compares exactly, case included, and the BFF asks
- * for the email as typed and lower-cased. So an email is found as stored, or typed in any case
- * when the stored email is all lower-case (april.ludgate@acme.example); a stored email with
- * capitals (Ron.Swanson+billing@Example.com) is found only as stored. Company names match in part
- * with their capitals (`like`, case included).
+ * for the email as typed and lower-cased; when neither matches, it asks the account members, whose
+ * `ilike` ignores case. So an email is found as stored, typed in any case when the stored email is
+ * all lower-case (april.ludgate@acme.example), and typed in any case when the customer has an
+ * account member (every demo customer whose email is stored with capitals has one). Company
+ * names match in part with their capitals (`like`, case included).
  */
 import type { DemoDirectory } from '@pc/ep-simulator';
 import { expect, test } from './support/fixtures';
@@ -46,7 +47,7 @@ for (const mode of ['spec', 'realistic'] as const) {
       await expect(page.getByText(ron.email, { exact: true })).toBeVisible();
     });
 
-    test('an email in other letter case: found when the stored email is lower-case', async ({
+    test('an email in other letter case: found exactly, or through the account member', async ({
       page,
     }) => {
       const april = subscriber('april.ludgate@acme.example');
@@ -55,14 +56,50 @@ for (const mode of ['spec', 'realistic'] as const) {
       await expect(page).toHaveURL(customerPath(april.id));
       await expect(page.getByRole('heading', { level: 1, name: 'April Ludgate' })).toBeVisible();
 
-      // Stored with capitals: typed all lower-case it is not found, and the hint says why.
+      // Stored with capitals: typed all lower-case, the account member finds it.
+      const ron = subscriber('Ron.Swanson+billing@Example.com');
       await search(page, 'ron.swanson+billing@example.com');
+      await expect(page).toHaveURL(customerPath(ron.id));
+      await expect(page.getByRole('heading', { level: 1, name: 'Ron Swanson' })).toBeVisible();
+
+      // Nobody has it: the hint says what is matched.
+      await search(page, 'nobody@nowhere.example');
       await expect(
         page.getByRole('heading', {
-          name: 'No customer, subscription or invoice matches “ron.swanson+billing@example.com”',
+          name: 'No customer, subscription or invoice matches “nobody@nowhere.example”',
         }),
       ).toBeVisible();
-      await expect(page.getByText(/Emails must be complete and match as stored/)).toBeVisible();
+      await expect(page.getByText(/Emails must be complete/)).toBeVisible();
+    });
+
+    test('what tickets paste: mailto:, Name <email>, a typographic apostrophe', async ({
+      page,
+    }) => {
+      const ron = subscriber('Ron.Swanson+billing@Example.com');
+      await page.goto('/');
+      await search(page, 'mailto:Ron.Swanson+billing@Example.com');
+      await expect(page).toHaveURL(customerPath(ron.id));
+      await search(page, 'Ron Swanson <ron.swanson+billing@example.com>');
+      await expect(page).toHaveURL(customerPath(ron.id));
+      await expect(page.getByRole('heading', { level: 1, name: 'Ron Swanson' })).toBeVisible();
+
+      await search(page, 'Food ’n Stuff');
+      await expect(
+        page.getByRole('heading', { level: 1, name: "Results for “Food 'n Stuff”" }),
+      ).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Customers' }).locator('tbody tr')).toHaveCount(
+        2,
+      );
+    });
+
+    test('a gateway’s payment id is answered honestly, without a search', async ({ page }) => {
+      const calls = recordApiCalls(page);
+      await page.goto('/');
+      await search(page, 'pi_3MtwBwLkdIwHu7ix28a3tqPa');
+      await expect(page.getByRole('heading', { name: 'Nothing was searched' })).toBeVisible();
+      await expect(page.getByText(/looks like a Stripe payment reference/)).toBeVisible();
+      await expect(page.getByText(/look it up in Stripe/)).toBeVisible();
+      expect(searchCalls(calls)).toEqual([]);
     });
 
     test('part of a company name lists its customers, told apart', async ({ page }) => {

@@ -21,6 +21,26 @@ describe('loadConfig', () => {
     });
   });
 
+  it('SIMULATOR_REALISTIC=1 puts the built-in simulator in realistic mode; 0 or unset does not', () => {
+    expect(loadConfig({ SIMULATOR_REALISTIC: '1' }).upstream).toEqual({
+      mode: 'simulator',
+      simulatorDataPath: undefined,
+      realistic: true,
+    });
+    expect(loadConfig({ SIMULATOR_REALISTIC: '0' }).upstream).not.toHaveProperty('realistic');
+    expect(loadConfig({ SIMULATOR_REALISTIC: '' }).upstream).not.toHaveProperty('realistic');
+  });
+
+  it('refuses SIMULATOR_REALISTIC other than 1 or 0, and with Elastic Path configured', () => {
+    expect(() => loadConfig({ SIMULATOR_REALISTIC: 'yes' })).toThrow(
+      'SIMULATOR_REALISTIC must be 1 or 0',
+    );
+    expect(() => loadConfig({ ...ep, SIMULATOR_REALISTIC: '1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...ep, SIMULATOR_REALISTIC: '1' })).toThrow(
+      /Elastic Path is configured/,
+    );
+  });
+
   it('uses Elastic Path when all three are set; the auth URL defaults to the base origin', () => {
     expect(
       loadConfig({ ...ep, EP_BASE_URL: 'https://useast.api.elasticpath.com/v2/' }).upstream,

@@ -15,7 +15,12 @@ import {
 export type Env = Record<string, string | undefined>;
 
 export type UpstreamConfig =
-  | { mode: 'simulator'; simulatorDataPath: string | undefined }
+  | {
+      mode: 'simulator';
+      simulatorDataPath: string | undefined;
+      /** SIMULATOR_REALISTIC=1: the embedded simulator behaves like the real service (§9). */
+      realistic?: true;
+    }
   | {
       mode: 'elastic-path';
       /** Ends in `/v2`, no trailing slash. */
@@ -89,6 +94,7 @@ const envSchema = z.object({
   EP_CLIENT_ID: z.string().min(1).optional(),
   EP_CLIENT_SECRET: z.string().min(1).optional(),
   EP_SIMULATOR_DATA: z.string().min(1).optional(),
+  SIMULATOR_REALISTIC: z.enum(['0', '1'], { error: 'must be 1 or 0' }).optional(),
   EP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   EP_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(8),
   EP_MAX_RPS: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -129,6 +135,12 @@ export function loadConfig(rawEnv: Env): BffConfig {
         'Set all three to use Elastic Path, or none to use the built-in simulator.',
     );
   }
+  // The simulator's mode has no meaning for a real store: say so rather than ignore it.
+  if (present.length > 0 && e.SIMULATOR_REALISTIC === '1') {
+    throw new ConfigError(
+      'SIMULATOR_REALISTIC=1 applies to the built-in simulator, but Elastic Path is configured.',
+    );
+  }
   if (present.length === 0 && e.EP_AUTH_URL !== undefined) {
     throw new ConfigError(
       'EP_AUTH_URL is set but EP_BASE_URL, EP_CLIENT_ID and EP_CLIENT_SECRET are not.',
@@ -144,7 +156,11 @@ export function loadConfig(rawEnv: Env): BffConfig {
           clientId: e.EP_CLIENT_ID,
           clientSecret: e.EP_CLIENT_SECRET,
         }
-      : { mode: 'simulator', simulatorDataPath: e.EP_SIMULATOR_DATA };
+      : {
+          mode: 'simulator',
+          simulatorDataPath: e.EP_SIMULATOR_DATA,
+          ...(e.SIMULATOR_REALISTIC === '1' && { realistic: true }),
+        };
 
   const auth = resolveAuthConfig(e, e.HOST);
   if (!auth.ok) throw new ConfigError(auth.message);

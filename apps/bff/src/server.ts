@@ -49,9 +49,10 @@ function resolveUpstream(
       simulator: null,
     };
   }
-  const dataPath =
-    config.upstream.mode === 'simulator' ? config.upstream.simulatorDataPath : undefined;
-  const simulator = given ?? createSimulator(dataPath ? { data: loadSimulatorData(dataPath) } : {});
+  const { simulatorDataPath: dataPath, realistic = false } =
+    config.upstream.mode === 'simulator' ? config.upstream : { simulatorDataPath: undefined };
+  const simulator =
+    given ?? createSimulator({ realistic, ...(dataPath && { data: loadSimulatorData(dataPath) }) });
   return {
     upstream: {
       baseUrl: `${SIMULATOR_ORIGIN}/v2`,

@@ -14,6 +14,8 @@ export * from './normalize-payment.ts';
 export * from './payment-status.ts';
 export * from './retry-after.ts';
 export * from './retry-blockers.ts';
+export * from './search-request.ts';
+export * from './search-text.ts';
 export * from './ticket-summary.ts';
 export * from './upstream.ts';
 export * from './upstream-navigation/index.ts';

@@ -1,6 +1,7 @@
 /**
  * The list-and-get pair most resources share: `GET /` (page, filter, optional sort) and
- * `GET /:id`. Subscribers, jobs, dunning rules, schedules and accounts are built from it.
+ * `GET /:id`. Subscribers, jobs, dunning rules, schedules, accounts and account members are
+ * built from it.
  */
 import { Hono } from 'hono';
 import type { RouteFamily } from './fault-targets.ts';
@@ -15,7 +16,10 @@ import { resourceJson } from './wire.ts';
 const ID_PARAM = 'uuid';
 
 export interface CollectionRoutes<T extends { id: string }> {
-  family: Extract<RouteFamily, 'subscribers' | 'jobs' | 'dunning-rules' | 'schedules' | 'accounts'>;
+  family: Extract<
+    RouteFamily,
+    'subscribers' | 'jobs' | 'dunning-rules' | 'schedules' | 'accounts' | 'account-members'
+  >;
   /** For 404 details, e.g. "subscriber". */
   noun: string;
   items(state: SimulatorState): Collection<T>;

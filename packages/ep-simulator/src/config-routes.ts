@@ -70,25 +70,33 @@ function accountTags(account: SimulatorAccount): string[] {
   return (data ?? []).flatMap((tag) => (typeof tag.id === 'string' ? [tag.id] : []));
 }
 
-const SORT_KEYS: Record<string, (a: SimulatorAccount) => string> = {
-  created_at: (a) => a.meta?.timestamps?.created_at ?? '',
-  updated_at: (a) => a.meta?.timestamps?.updated_at ?? '',
-  id: (a) => a.id.toLowerCase(),
-  name: (a) => a.name,
+/** What every Account Management resource can be sorted by. */
+interface Stamped {
+  id: string;
+  meta?: { timestamps?: { created_at: string; updated_at: string } | undefined } | undefined;
+}
+
+/** Account Management's sort keys every resource there has (§3: `sort=field` or `-field`). */
+export const TIMESTAMP_AND_ID_SORT = {
+  created_at: (a: Stamped) => a.meta?.timestamps?.created_at ?? '',
+  updated_at: (a: Stamped) => a.meta?.timestamps?.updated_at ?? '',
+  id: (a: Stamped) => a.id.toLowerCase(),
 };
 
-/** `sort=field` or `sort=-field` over created_at, id, name, updated_at. */
-function sortAccounts(
-  items: SimulatorAccount[],
-  sort: string | null,
-): SimulatorAccount[] | Response {
-  if (sort === null) return items;
-  const descending = sort.startsWith('-');
-  const field = descending ? sort.slice(1) : sort;
-  const key = Object.hasOwn(SORT_KEYS, field) ? SORT_KEYS[field] : undefined;
-  if (!key) return epError(400, `cannot sort by ${sort}`);
-  const sign = descending ? -1 : 1;
-  return [...items].sort((a, b) => (key(a) < key(b) ? -sign : key(a) > key(b) ? sign : 0));
+/**
+ * `sort=field` or `sort=-field` over `keys`; a 400 for any other field.
+ * @example sortBy({ name: (a) => a.name })(accounts, '-name')
+ */
+export function sortBy<T>(keys: Record<string, (item: T) => string>) {
+  return (items: T[], sort: string | null): T[] | Response => {
+    if (sort === null) return items;
+    const descending = sort.startsWith('-');
+    const field = descending ? sort.slice(1) : sort;
+    const key = Object.hasOwn(keys, field) ? keys[field] : undefined;
+    if (!key) return epError(400, `cannot sort by ${sort}`);
+    const sign = descending ? -1 : 1;
+    return [...items].sort((a, b) => (key(a) < key(b) ? -sign : key(a) > key(b) ? sign : 0));
+  };
 }
 
 export const accountRoutes: CollectionRoutes<SimulatorAccount> = {
@@ -97,5 +105,6 @@ export const accountRoutes: CollectionRoutes<SimulatorAccount> = {
   items: (state) => state.store.accounts,
   fields: ACCOUNT_FIELDS,
   api: 'accounts',
-  sort: sortAccounts,
+  /** `sort=field` or `sort=-field` over created_at, id, name, updated_at. */
+  sort: sortBy<SimulatorAccount>({ ...TIMESTAMP_AND_ID_SORT, name: (a) => a.name }),
 };

@@ -18,12 +18,13 @@ import {
   resetCounters,
   TrafficObserver,
 } from './counters.ts';
+import { demoSeed } from './demo/seed.ts';
 import { buildDemoDirectory } from './demo-directory.ts';
-import { demoSeed } from './demo-seed.ts';
 import { epError } from './ep-errors.ts';
 import { FaultQueues } from './faults.ts';
 import { invoicesRoutes, subscriptionInvoicesRoutes } from './invoices-routes.ts';
 import { serveFetch } from './listen.ts';
+import { accountMemberRoutes, membershipRoutes } from './member-routes.ts';
 import { MAX_PAGE_LIMIT } from './pagination.ts';
 import { invoicePaymentsRoutes, paymentsRoutes } from './payments-route.ts';
 import { checkSimulatorData } from './simulator-data.ts';
@@ -38,7 +39,7 @@ import type { FetchLike, RecordedRequest, Simulator, SimulatorOptions } from './
 export const REQUEST_LOG_SIZE = 500;
 
 /** Subscriptions and Account Management paths, where any method but GET/HEAD would write. */
-const WRITE_GUARDED = /^\/v2\/(subscriptions|accounts)(\/|$)/;
+const WRITE_GUARDED = /^\/v2\/(subscriptions|accounts|account-members)(\/|$)/;
 
 function checkNumber(
   name: string,
@@ -160,6 +161,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   app.route('/v2/subscriptions/dunning-rules', collectionRoutes(state, dunningRuleRoutes));
   app.route('/v2/subscriptions/schedules', collectionRoutes(state, scheduleRoutes));
   app.route('/v2/accounts', collectionRoutes(state, accountRoutes));
+  app.route('/v2/account-members', collectionRoutes(state, accountMemberRoutes));
+  app.route('/v2/account-members', membershipRoutes(state));
   app.notFound((c) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') countRoute(state.counters, 'unknown');
     return epError(404, `no route for ${c.req.method} ${c.req.path}`);

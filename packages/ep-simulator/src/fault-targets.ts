@@ -29,6 +29,9 @@ export const ROUTE_KEYS = [
   'schedules.get',
   'accounts.list',
   'accounts.get',
+  'account-members.list',
+  'account-members.get',
+  'account-memberships.list',
 ] as const;
 /** One simulator route; `payments.*` is the nested path, `invoice-payments.*` the invoice-only one. */
 export type RouteKey = (typeof ROUTE_KEYS)[number];
@@ -43,6 +46,8 @@ export const ROUTE_FAMILIES = [
   'dunning-rules',
   'schedules',
   'accounts',
+  'account-members',
+  'account-memberships',
 ] as const;
 export type RouteFamily = (typeof ROUTE_FAMILIES)[number];
 

@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { epError, jsonResponse } from './ep-errors.ts';
 import { FAULT_TARGETS, type FaultTarget, type RouteKey, targetsOf } from './fault-targets.ts';
-import type { Fault } from './types.ts';
 
 /** A hanging request gives up after this long so a forgotten fault cannot leak forever. */
 export const HANG_CAP_MS = 120_000;
@@ -16,15 +15,21 @@ const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 const statusCode = z.number().int().min(200).max(599);
 
 export const faultSchema = z.discriminatedUnion('kind', [
+  /** An EP error body with this status; `retryAfter` becomes the Retry-After header. */
   z.object({
     kind: z.literal('status'),
     status: statusCode.min(400, 'a status fault needs an error status (400–599)'),
     retryAfter: z.string().optional(),
   }),
+  /** 200, application/json, truncated JSON text. */
   z.object({ kind: z.literal('malformed-json') }),
+  /** 200, an HTML page instead of JSON (a proxy or captive portal). */
   z.object({ kind: z.literal('html') }),
+  /** No answer until the request's signal aborts, capped at 120 s. */
   z.object({ kind: z.literal('hang') }),
+  /** 302 to `location`. */
   z.object({ kind: z.literal('redirect'), location: z.string().min(1) }),
+  /** Any raw response. `contentType` defaults to application/json. */
   z.object({
     kind: z.literal('body'),
     status: statusCode,
@@ -32,6 +37,9 @@ export const faultSchema = z.discriminatedUnion('kind', [
     contentType: z.string().min(1).optional(),
   }),
 ]);
+
+/** A failure to inject, as its schema reads it (the control API's body too). */
+export type Fault = z.input<typeof faultSchema>;
 
 export const faultTargetSchema = z.enum(FAULT_TARGETS);
 

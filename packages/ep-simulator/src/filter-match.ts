@@ -1,8 +1,9 @@
 /**
  * Applies parsed filter clauses to resources. Each endpoint declares its fields: how to read the
  * value from a resource, its kind and the operators it allows; anything else fails the whole
- * filter (400). `eq` and `like` compare text exactly, case included (§9.8); UUIDs compare
- * without regard to case, as ids do everywhere in the simulator.
+ * filter (400). `eq` and `like` compare text exactly, case included (§9.8); `ilike` (account
+ * members, §4.12) ignores case and takes `*` anywhere in the value; UUIDs compare without regard
+ * to case, as ids do everywhere in the simulator.
  */
 import { isUuid } from '@pc/contract';
 import type { FilterClause, FilterOperator } from './filter.ts';
@@ -42,6 +43,13 @@ function likeTest(pattern: string): Test | null {
   };
 }
 
+/** Case-insensitive, `*` matching any run of characters wherever it stands. */
+function ilikeTest(pattern: string): Test {
+  const escaped = pattern.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const regex = new RegExp(`^${escaped.join('.*')}$`, 'isu');
+  return (value) => typeof value === 'string' && regex.test(value);
+}
+
 function compare(op: FilterOperator, a: number | string, b: number | string): boolean {
   if (op === 'gt') return a > b;
   if (op === 'ge') return a >= b;
@@ -70,7 +78,9 @@ function clauseTest(kind: FieldKind, op: FilterOperator, values: string[]): Test
     case 'tags':
       return (v) => Array.isArray(v) && v.includes(value);
     case 'text':
-      return op === 'like' ? likeTest(value) : (v) => v === value;
+      if (op === 'like') return likeTest(value);
+      if (op === 'ilike') return ilikeTest(value);
+      return (v) => v === value;
   }
 }
 

@@ -74,7 +74,7 @@ describe('parseFilter', () => {
     ['an unclosed quote', 'eq(name,"Acme)'],
     ['a missing parenthesis', 'eq(name,Acme'],
     ['no value', 'eq(name,)'],
-    ['a character that needs quotes', 'eq(email,ron@example.com)'],
+    ['a character that needs quotes', 'eq(email,ron/example.com)'],
     ['a trailing colon', 'eq(name,Acme):'],
     ['text after the clause', 'eq(name,Acme)x'],
     ['an operator without a field', 'is_null(name)'],

@@ -1,12 +1,24 @@
 /**
  * The filter grammar of upstream-navigation.md §3: `op(field,value)` clauses joined by `:`
- * (AND), operands bare (`A–Z a–z 0–9 $ - _ * .` and space) or quoted with "…" or '…' where `\`
- * escapes the next character, at most 10 clauses. The query string is already decoded, so an
- * unencoded `+` has become a space and `%2B` a literal `+`, as on the real service.
+ * (AND), operands bare or quoted with "…" or '…' where `\` escapes the next character, at most
+ * 10 clauses. A bare operand holds `A–Z a–z 0–9 $ - _ * .` and space as §3 lists, and also `@`
+ * and `+`: the real service accepts what its own JS SDK sends (`eq(email,april.ludgate@acme.example)`
+ * unquoted), so quoting is the safe way, not the only one. The query string is already decoded,
+ * so an unencoded `+` has become a space and only `%2B` is a literal `+` (§9.9), as on the real
+ * service: an unquoted `ron+1@…` sent unencoded looks for `ron 1@…`.
  */
 
 /** Every operator any endpoint accepts; each endpoint allows a subset per field. */
-export type FilterOperator = 'eq' | 'like' | 'in' | 'gt' | 'ge' | 'lt' | 'le' | 'contains';
+export type FilterOperator =
+  | 'eq'
+  | 'like'
+  | 'ilike'
+  | 'in'
+  | 'gt'
+  | 'ge'
+  | 'lt'
+  | 'le'
+  | 'contains';
 
 export interface FilterClause {
   op: string;
@@ -22,7 +34,7 @@ export const FILTER_ERROR_BODY =
   '{"errors":[{"title":"Bad Request","detail":"Could not parse the supplied filter"}]}';
 
 const NAME = /[a-z_]/;
-const BARE = /[A-Za-z0-9$\-_*. ]/;
+const BARE = /[A-Za-z0-9$\-_*.@+ ]/;
 
 class Reader {
   readonly text: string;

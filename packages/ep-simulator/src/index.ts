@@ -6,7 +6,7 @@
  */
 export { createControlApp } from './control-app.ts';
 export { createSimulator } from './create-simulator.ts';
-export { DEMO_NOW, demoSeed } from './demo-seed.ts';
+export { DEMO_NOW, demoSeed } from './demo/seed.ts';
 export { FAULT_TARGETS, ROUTE_FAMILIES, ROUTE_KEYS } from './fault-targets.ts';
 export { FILTER_ERROR_BODY, MAX_FILTER_CLAUSES } from './filter.ts';
 export { FOREIGN_LINK_ORIGIN } from './list-response.ts';

@@ -9,7 +9,7 @@ import {
 } from '@pc/contract/test-fixtures';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSimulator } from './create-simulator.ts';
-import { demoSeed } from './demo-seed.ts';
+import { demoSeed } from './demo/seed.ts';
 import { checkSimulatorData, loadSimulatorData, SimulatorDataError } from './simulator-data.ts';
 import { api, apiJson, fixturePayment, INV, SUB } from './test-support.ts';
 

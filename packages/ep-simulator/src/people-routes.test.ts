@@ -69,7 +69,7 @@ describe.each([
   });
 
   it('rejects a field or operator it does not allow with the exact filter 400', async () => {
-    for (const filter of ['like(email,"*ron*")', 'eq(phone,1)', 'eq(email,ron@x)']) {
+    for (const filter of ['like(email,"*ron*")', 'eq(phone,1)', 'eq(email,ron/x)']) {
       const response = await api(sim, `/v2/subscriptions/subscribers?${filterQuery(filter)}`);
       expect(response.status).toBe(400);
       expect(await response.text()).toBe(FILTER_ERROR_BODY);

@@ -17,6 +17,7 @@ const rule = await firstId('/v2/subscriptions/dunning-rules');
 const schedule = await firstId('/v2/subscriptions/schedules');
 const account = sim.demo.accounts[0]?.id;
 const subscriber = sim.demo.subscribers[0]?.id;
+const member = await firstId('/v2/account-members');
 
 const SID = invoice.subscriptionId;
 const IID = invoice.id;
@@ -43,6 +44,9 @@ const PATHS: Record<Exclude<RouteKey, 'token'>, string> = {
   'schedules.get': `/v2/subscriptions/schedules/${schedule}`,
   'accounts.list': '/v2/accounts',
   'accounts.get': `/v2/accounts/${account}`,
+  'account-members.list': '/v2/account-members',
+  'account-members.get': `/v2/account-members/${member}`,
+  'account-memberships.list': `/v2/account-members/${member}/account-memberships`,
 };
 const ROUTES = ROUTE_KEYS.filter((r): r is Exclude<RouteKey, 'token'> => r !== 'token');
 

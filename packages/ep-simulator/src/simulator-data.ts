@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import {
   normalizePayment,
   parseExactJson,
+  upstreamAccountMemberSchema,
+  upstreamAccountMembershipSchema,
   upstreamAccountSchema,
   upstreamDunningRuleSchema,
   upstreamInvoiceSchema,
@@ -45,6 +47,8 @@ const fixtureSchema = z.object({
   empty: z.array(emptyInvoiceSchema).optional(),
   subscription_names: z.record(z.string(), z.string()).optional(),
   accounts: z.array(upstreamAccountSchema).optional(),
+  account_members: z.array(upstreamAccountMemberSchema).optional(),
+  account_memberships: z.record(uuidSchema, z.array(upstreamAccountMembershipSchema)).optional(),
   subscribers: z.array(upstreamSubscriberSchema).optional(),
   subscriptions: z.array(upstreamSubscriptionSchema).optional(),
   states: z.record(uuidSchema, z.array(upstreamSubscriptionStateSchema)).optional(),
@@ -65,6 +69,7 @@ const fixtureSchema = z.object({
 
 const RESOURCE_KEYS = [
   'accounts',
+  'account_members',
   'subscribers',
   'subscriptions',
   'invoices',

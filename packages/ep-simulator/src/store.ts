@@ -7,6 +7,8 @@ import { deriveInvoice } from './derived-invoice.ts';
 import { buildInvoiceIndex, type InvoiceIndex } from './invoice-index.ts';
 import type {
   SimulatorAccount,
+  SimulatorAccountMember,
+  SimulatorAccountMembership,
   SimulatorData,
   SimulatorDunningRule,
   SimulatorInvoice,
@@ -41,6 +43,9 @@ function sortedBy<T>(items: readonly T[], at: (item: T) => string): T[] {
 
 export interface Store {
   accounts: Collection<SimulatorAccount>;
+  accountMembers: Collection<SimulatorAccountMember>;
+  /** A member's memberships, in data order; undefined for an unknown member. */
+  membershipsOf(memberId: string): SimulatorAccountMembership[] | undefined;
   subscribers: Collection<SimulatorSubscriber>;
   subscriptions: Collection<SimulatorSubscription>;
   /** Explicit and derived, created_at ascending. */
@@ -87,8 +92,16 @@ export function buildStore(data: SimulatorData, realistic: boolean): Store {
       sortedBy(list, (s) => s.meta.created_at),
     );
 
+  const accountMembers = collection(data.account_members);
+  const memberships = new Map(
+    Object.entries(data.account_memberships ?? {}).map(([id, list]) => [id.toLowerCase(), list]),
+  );
+
   return {
     accounts: collection(data.accounts),
+    accountMembers,
+    membershipsOf: (id) =>
+      accountMembers.get(id) ? (memberships.get(id.toLowerCase()) ?? []) : undefined,
     subscribers: collection(data.subscribers),
     subscriptions: collection(data.subscriptions),
     invoices: collection(invoices),

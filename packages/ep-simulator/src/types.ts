@@ -3,11 +3,15 @@
  * so they change only together with their callers.
  */
 import type {
+  DemoInvoice as ContractDemoInvoice,
   SubscriptionStatusLabel,
   UpstreamAccount,
+  UpstreamAccountMember,
+  UpstreamAccountMembership,
   UpstreamDunningRule,
   UpstreamInvoice,
   UpstreamJob,
+  UpstreamPayment,
   UpstreamPlan,
   UpstreamPricingOption,
   UpstreamSchedule,
@@ -17,35 +21,16 @@ import type {
 } from '@pc/contract';
 import type { Hono } from 'hono';
 import type { FaultTarget, RouteKey } from './fault-targets.ts';
+import type { Fault } from './faults.ts';
 
 export type { FaultTarget, RouteKey } from './fault-targets.ts';
+export type { Fault } from './faults.ts';
 
-/** A payment resource as spec §2.1 describes it, with the int64 amount as a digit string. */
-export interface SimulatorPayment {
-  id: string;
-  type: 'subscription_invoice_payment';
-  attributes: {
-    success: boolean;
-    pending?: boolean;
-    gateway: string;
-    external_payment_id?: string;
-    failure_detail?: { reason?: string };
-    amount: {
-      currency: string;
-      /** Minor units as a canonical decimal digit string, e.g. "-9223372036854775808". */
-      amount: string;
-      includes_tax?: boolean;
-    };
-    manual_payment: boolean;
-  };
-  meta: {
-    owner: string;
-    subscription_id: string;
-    invoice_id: string;
-    job_id: string;
-    timestamps: { created_at: string; updated_at: string; payment_taken_at?: string };
-  };
-}
+/**
+ * A payment resource as spec §2.1 describes it, with the int64 amount as a digit string: the
+ * contract's parsed payment (the simulator writes what the BFF reads).
+ */
+export type SimulatorPayment = UpstreamPayment;
 
 /** An invoice the simulator knows although no payment is recorded against it. */
 export interface EmptyInvoice {
@@ -59,6 +44,8 @@ export interface EmptyInvoice {
  * applies the real service's quirks on the way out (realistic mode).
  */
 export type SimulatorAccount = UpstreamAccount;
+export type SimulatorAccountMember = UpstreamAccountMember;
+export type SimulatorAccountMembership = UpstreamAccountMembership;
 export type SimulatorSubscriber = UpstreamSubscriber;
 export type SimulatorSubscription = UpstreamSubscription;
 export type SimulatorSubscriptionState = UpstreamSubscriptionState;
@@ -86,6 +73,10 @@ export interface SimulatorData {
   /** Display names by subscription id, used only for the demo labels. */
   subscription_names?: Record<string, string>;
   accounts?: SimulatorAccount[];
+  /** Shoppers who log in (§4.12); a subscriber need not have one. */
+  account_members?: SimulatorAccountMember[];
+  /** Each member's memberships, by member id: the accounts the member belongs to. */
+  account_memberships?: Record<string, SimulatorAccountMembership[]>;
   subscribers?: SimulatorSubscriber[];
   subscriptions?: SimulatorSubscription[];
   /** Lifecycle history by subscription id (a state names no subscription itself). */
@@ -117,20 +108,6 @@ export interface SimulatorOptions {
   latencyMs?: number;
 }
 
-export type Fault =
-  /** An EP error body with this status; `retryAfter` becomes the Retry-After header. */
-  | { kind: 'status'; status: number; retryAfter?: string }
-  /** 200, application/json, truncated JSON text. */
-  | { kind: 'malformed-json' }
-  /** 200, an HTML page instead of JSON (a proxy or captive portal). */
-  | { kind: 'html' }
-  /** No answer until the request's signal aborts, capped at 120 s. */
-  | { kind: 'hang' }
-  /** 302 to `location`. */
-  | { kind: 'redirect'; location: string }
-  /** Any raw response. `contentType` defaults to application/json. */
-  | { kind: 'body'; status: number; body: string; contentType?: string };
-
 export interface RecordedRequest {
   method: string;
   url: string;
@@ -138,11 +115,8 @@ export interface RecordedRequest {
   headers: Record<string, string>;
 }
 
-export interface DemoInvoice {
-  subscriptionId: string;
-  invoiceId: string;
-  /** e.g. "Acme Cloud · USD · 6 payments". */
-  label: string;
+/** A demo invoice as the BFF's app info lists it, and how many payments it has. */
+export interface DemoInvoice extends ContractDemoInvoice {
   payments: number;
 }
 

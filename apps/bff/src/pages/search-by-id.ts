@@ -5,6 +5,7 @@
  * the companies of the customers found. Two sequential round trips at most.
  */
 import {
+  type SearchIds,
   upstreamInvoiceResponseSchema,
   upstreamSubscriberResponseSchema,
   upstreamSubscriptionListSchema,
@@ -24,7 +25,6 @@ import {
   subscriptionPath,
 } from './customer-reads.ts';
 import { isFull, readMatches, type SearchGroups, toGroup } from './search-groups.ts';
-import type { IdLookup } from './search-query.ts';
 import { invoiceSummary, subscriptionSummary } from './summaries.ts';
 
 const none = Promise.resolve(null);
@@ -36,7 +36,7 @@ const none = Promise.resolve(null);
  */
 export async function searchByIds(
   upstream: Upstream,
-  ids: IdLookup,
+  ids: SearchIds,
   now: number,
 ): Promise<SearchGroups> {
   const [invoice, subscription, subscriber, ofAccount] = await Promise.all([

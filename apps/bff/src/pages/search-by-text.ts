@@ -13,6 +13,7 @@ import {
   upstreamSubscriptionListSchema,
 } from '@pc/contract';
 import { eqId, eqText, likeContains } from '../upstream/filter.ts';
+import { accountsPath } from '../upstream/paths.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
 import {
   byCustomerName,
@@ -23,6 +24,7 @@ import {
   SUBSCRIPTION_INCLUDE,
   SUBSCRIPTIONS_PATH,
 } from './customer-reads.ts';
+import { subscribersByMemberEmail } from './search-by-member.ts';
 import {
   emptyGroup,
   GROUP_SIZE,
@@ -34,12 +36,11 @@ import {
 } from './search-groups.ts';
 import { subscriptionSummary } from './summaries.ts';
 
-const ACCOUNTS_PATH = '/accounts';
-
 /**
  * Subscribers by email, then their companies: two round trips. Whether `eq` compares case is
  * undocumented (§3), so the email is asked for as typed and, in parallel, lower-cased when that
- * differs; a subscriber is found when either matches exactly.
+ * differs; a subscriber is found when either matches exactly. When neither does, account
+ * members find it in any letter case (search-by-member.ts): three more round trips.
  * @example await searchByEmail(upstream, 'Ron.Swanson+billing@Example.com')
  */
 export async function searchByEmail(upstream: Upstream, email: string): Promise<SearchGroups> {
@@ -50,6 +51,18 @@ export async function searchByEmail(upstream: Upstream, email: string): Promise<
     ),
   );
   const subscribers = uniqueById(pages.flatMap((page) => page?.data ?? []));
+  if (subscribers.length === 0) {
+    const members = await subscribersByMemberEmail(upstream, email);
+    return {
+      customers: toGroup(
+        customersOf(members.subscribers, members.accounts),
+        byCustomerName,
+        members.more,
+      ),
+      subscriptions: emptyGroup(),
+      invoices: emptyGroup(),
+    };
+  }
   const accounts = await readAccounts(
     upstream,
     subscribers.map((s) => s.attributes.account_id),
@@ -82,7 +95,7 @@ export async function searchByText(
   const [[byName, byLegalName], people, references] = await Promise.all([
     Promise.all(
       accountFilters.map((filter) =>
-        readMatches(upstream, upstreamAccountListSchema, ACCOUNTS_PATH, { filter, sort: 'name' }),
+        readMatches(upstream, upstreamAccountListSchema, accountsPath(), { filter, sort: 'name' }),
       ),
     ),
     readMatches(upstream, upstreamSubscriberListSchema, SUBSCRIBERS_PATH, {

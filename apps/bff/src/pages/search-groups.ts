@@ -34,7 +34,7 @@ function isRejectedFilter(error: unknown): boolean {
 }
 
 /**
- * One filtered list, `MATCH_LIMIT` items at most. A filter Elastic Path rejects matches nothing
+ * One list (filtered, or a resource's own such as a member's memberships), `MATCH_LIMIT` items at most. A filter Elastic Path rejects matches nothing
  * (§3: "does not match the text"), and so does a 404; every other failure is the caller's.
  * @example await readMatches(upstream, upstreamSubscriberListSchema, SUBSCRIBERS_PATH, { filter: eqText('email', email) })
  */
@@ -42,7 +42,7 @@ export async function readMatches<S extends z.ZodType<{ data: unknown[] }>>(
   upstream: Upstream,
   schema: S,
   path: string,
-  params: { filter: string; include?: string; sort?: string },
+  params: { filter?: string; include?: string; sort?: string },
 ): Promise<z.output<S> | null> {
   try {
     return await readResource(

@@ -1,15 +1,14 @@
 /**
- * `GET /api/search?q=`: runs the search the text's kind calls for (navigation/search-query.ts)
+ * `GET /api/search?q=`: runs the search the text's kind calls for (@pc/contract search-text.ts)
  * and says what was found in a form fit for the audit trail: ids per group, never the text.
  */
-import type { SearchResult } from '@pc/contract';
+import type { SearchQuery, SearchResult } from '@pc/contract';
 import type { Upstream } from '../upstream/read-resource.ts';
 import { searchByIds } from './search-by-id.ts';
 import { searchByEmail, searchByText } from './search-by-text.ts';
-import type { SearchQuery } from './search-query.ts';
 
 /**
- * @example await runSearch(upstream, parseSearchQuery('Globex'), Date.now()) // { kind: 'text', customers: …, … }
+ * @example await runSearch(upstream, { kind: 'text', text: 'Globex' }, Date.now()) // { kind: 'text', customers: …, … }
  * @throws FilterTextError when text holds what no filter can carry, before anything is sent
  */
 export async function runSearch(

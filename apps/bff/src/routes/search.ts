@@ -1,23 +1,24 @@
 /**
- * `GET /api/search?q=` (issue #21): what a ticket holds → customers, subscriptions and invoices.
- * `q` is the only parameter, given once; it is classified and validated before anything goes
- * upstream (navigation/search-query.ts). The audit line records the kind and the ids found,
- * never the text: a search for an email must not put that email in the logs.
+ * `GET /api/search?q=`: what a ticket holds → customers, subscriptions and invoices.
+ * `q` is the only parameter, given once; the contract's schema classifies and validates it
+ * before anything goes upstream (@pc/contract search-text.ts), and gives the web app's typed
+ * client its input type. The audit line records the kind and the ids found, never the text: a
+ * search for an email must not put that email in the logs.
  */
+
+import { zValidator } from '@hono/zod-validator';
+import { type SearchQuery, searchRequestSchema } from '@pc/contract';
 import { Hono } from 'hono';
-import { validator } from 'hono/validator';
 import type { Audit } from '../audit/audit.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { ApiHttpError } from '../core/errors.ts';
 import { foundIds, runSearch } from '../pages/search.ts';
-import { parseSearchQuery, type SearchQuery } from '../pages/search-query.ts';
 import { FilterTextError } from '../upstream/filter.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
-import { onlyQuery, single } from './validators.ts';
+import { refuseInvalid } from './validators.ts';
 
-const searchQuery = validator('query', (query: Record<string, string | string[]>) => {
-  onlyQuery(query, ['q']);
-  return parseSearchQuery(single('q', query.q) ?? '');
+const searchQuery = zValidator('query', searchRequestSchema, (result) => {
+  if (!result.success) refuseInvalid(result.error, ['q']);
 });
 
 /** Runs the search; text no filter can carry (found before anything is sent) is a 400 naming q. */
@@ -35,7 +36,7 @@ async function searchOrRefuse(upstream: Upstream, query: SearchQuery, now: numbe
 
 export function searchRoutes(upstream: Upstream, audit: Audit, now: () => number) {
   return new Hono<AppEnv>().get('/search', searchQuery, async (c) => {
-    const result = await searchOrRefuse(upstream, c.req.valid('query'), now());
+    const result = await searchOrRefuse(upstream, c.req.valid('query').q, now());
     const found = foundIds(result);
     c.set(
       'rowsReturned',

@@ -5,6 +5,7 @@
  */
 import { isUuid, pageLimitSchema, pageOffsetSchema } from '@pc/contract';
 import { validator } from 'hono/validator';
+import type { z } from 'zod';
 import { ApiHttpError } from '../core/errors.ts';
 
 /**
@@ -32,17 +33,31 @@ export function single(name: string, value: string | string[] | undefined): stri
   return value;
 }
 
+function unknownParameter(name: string, allowed: readonly string[]): ApiHttpError {
+  return new ApiHttpError(
+    400,
+    `Unknown query parameter ${name}: only ${allowed.join(' and ')} ${allowed.length === 1 ? 'is' : 'are'} accepted.`,
+    { parameter: name },
+  );
+}
+
 /** Refuses any query parameter not in `allowed`. */
 export function onlyQuery(query: Record<string, string | string[]>, allowed: readonly string[]) {
   for (const name of Object.keys(query)) {
-    if (!allowed.includes(name)) {
-      throw new ApiHttpError(
-        400,
-        `Unknown query parameter ${name}: only ${allowed.join(' and ')} ${allowed.length === 1 ? 'is' : 'are'} accepted.`,
-        { parameter: name },
-      );
-    }
+    if (!allowed.includes(name)) throw unknownParameter(name, allowed);
   }
+}
+
+/**
+ * A contract schema's refusal of a query as a 400 naming the parameter: the first issue, worded
+ * `<parameter> <message>.` (a strict object's unknown key is named as `onlyQuery` names it).
+ * @throws ApiHttpError always
+ */
+export function refuseInvalid(error: z.core.$ZodError, allowed: readonly string[]): never {
+  const issue = error.issues[0];
+  if (issue?.code === 'unrecognized_keys') throw unknownParameter(issue.keys[0] ?? '', allowed);
+  const parameter = String(issue?.path[0] ?? allowed[0]);
+  throw new ApiHttpError(400, `${parameter} ${issue?.message}.`, { parameter, cause: error });
 }
 
 const PAGE_QUERY = ['page[offset]', 'page[limit]'] as const;

@@ -47,6 +47,8 @@ export const dunningRulesPath = upstreamPath('/subscriptions/dunning-rules');
 export const schedulesPath = upstreamPath('/subscriptions/schedules');
 export const accountsPath = upstreamPath('/accounts');
 export const accountPath = upstreamPath('/accounts/{id}');
+export const accountMembersPath = upstreamPath('/account-members');
+export const accountMembershipsPath = upstreamPath('/account-members/{id}/account-memberships');
 
 /** The paths the allowlist admits: a builder missing here is refused upstream (paths.test.ts). */
 export const UPSTREAM_PATHS: readonly { readonly template: string }[] = [
@@ -68,4 +70,6 @@ export const UPSTREAM_PATHS: readonly { readonly template: string }[] = [
   schedulesPath,
   accountsPath,
   accountPath,
+  accountMembersPath,
+  accountMembershipsPath,
 ];

@@ -1,5 +1,6 @@
+import { MAX_SEARCH_CHARS as MAX_SEARCH_LENGTH } from '@pc/contract/search-text';
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_LENGTH, noMatchHint, planSearch } from './search-text';
+import { noMatchHint, planSearch } from './search-text';
 
 const ID = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
 
@@ -60,5 +61,33 @@ describe('planSearch counts characters as the BFF does', () => {
   it('counts an emoji as one character', () => {
     expect(planSearch('😀').kind).toBe('refused');
     expect(planSearch('😀😀').kind).toBe('search');
+  });
+});
+
+describe('planSearch reads pastes as the BFF does', () => {
+  it('sends the email out of a mail client’s address, and the plain apostrophe', () => {
+    expect(planSearch('Ron Swanson <Ron.Swanson+billing@Example.com>')).toEqual({
+      kind: 'search',
+      q: 'Ron.Swanson+billing@Example.com',
+      reading: 'email',
+    });
+    expect(planSearch('mailto:ron@foodnstuff.example')).toMatchObject({
+      q: 'ron@foodnstuff.example',
+    });
+    expect(planSearch('Food ’n Stuff')).toMatchObject({ q: "Food 'n Stuff", reading: 'text' });
+  });
+
+  it('answers a gateway’s payment reference without a request, saying where to look', () => {
+    const plan = planSearch('pi_3MtwBwLkdIwHu7ix28a3tqPa');
+    expect(plan.kind).toBe('refused');
+    expect(plan).toMatchObject({ message: expect.stringMatching(/Stripe payment reference/) });
+    expect(plan).toMatchObject({ message: expect.stringMatching(/look it up in Stripe/) });
+  });
+
+  it('refuses a link to no page of this console rather than searching it', () => {
+    expect(planSearch('https://elsewhere.example/about')).toMatchObject({
+      kind: 'refused',
+      message: expect.stringMatching(/not a page of this console/),
+    });
   });
 });

@@ -1,17 +1,17 @@
 /**
- * What the search box does with a text, decided in the browser before any request: a link to a
- * console page opens it, text the BFF would refuse (too short, too long, `*` or control
- * characters) gets a message and no request, a pasted UUID loses its wrapping, and everything
- * else goes to `GET /api/search?q=` as typed (trimmed). How the text was read also picks the hint
- * shown when nothing matches.
+ * What the search box does with a text, decided in the browser before any request, by the same
+ * reading the BFF makes (@pc/contract/search-text): a link to a console page opens it, text the
+ * BFF would refuse gets a message for people and no request, and everything else goes to
+ * `GET /api/search?q=` cleaned (a UUID unwrapped and lower-cased, an email or text trimmed and
+ * unwrapped). How the text was read also picks the hint shown when nothing matches.
  */
-import { isUuid } from '@pc/contract/limits';
-import { consolePathFromLink } from './console-link';
-import { normalizeIdInput } from './ids';
-
-/** The BFF's bounds for `q` (it answers 400 outside them). */
-export const MIN_SEARCH_LENGTH = 2;
-export const MAX_SEARCH_LENGTH = 200;
+import {
+  classifySearchText,
+  MAX_SEARCH_CHARS,
+  MIN_SEARCH_CHARS,
+  type PaymentGateway,
+  type SearchRefusal,
+} from '@pc/contract/search-text';
 
 /** How the browser reads a text; the BFF classifies again and has the last word. */
 export type SearchReading = 'uuid' | 'email' | 'text';
@@ -24,51 +24,53 @@ export type SearchPlan =
   | { kind: 'open'; path: string }
   | { kind: 'search'; q: string; reading: SearchReading };
 
-const CONTROL_CHARACTERS = /\p{Cc}/u;
-const EMAIL_LIKE = /^[^\s@]+@[^\s@]+$/;
+const REFUSALS: Record<SearchRefusal, string> = {
+  'too-short': `Type at least ${MIN_SEARCH_CHARS} characters: an email, part of a company name, a subscription reference or an ID.`,
+  'too-long': `Search text can be at most ${MAX_SEARCH_CHARS} characters long. Paste the email, reference or ID alone.`,
+  wildcard: 'Leave out the *: company names already match in part.',
+  'control-character': 'The text has control characters; type it again.',
+};
+
+/** A link, but to no page of this console: searching it would find nothing. */
+const NOT_A_CONSOLE_PAGE =
+  'This link is not a page of this console. Paste an email, part of a company name, a subscription reference, an ID, or a link to a customer, subscription or invoice page.';
+
+/** A gateway's payment reference: where to find it, and what to search here instead. */
+function gatewayMessage(gateway: PaymentGateway): string {
+  return `This looks like a ${gateway} payment reference. Elastic Path cannot search payments by the gateway’s reference: look it up in ${gateway}, then search here by the customer’s email, company or name, the subscription reference, or the invoice ID.`;
+}
 
 /**
  * @example planSearch(' {3FA85F64-5717-4562-B3FC-2C963F66AFA6} ') // { kind: 'search', q: '3fa85f64-…', reading: 'uuid' }
  * @example planSearch('a') // { kind: 'refused', message: 'Type at least 2 characters…' }
  */
 export function planSearch(text: string): SearchPlan {
-  const trimmed = text.trim();
-  if (trimmed === '') return { kind: 'empty' };
-  const path = consolePathFromLink(trimmed);
-  if (path) return { kind: 'open', path };
-  const id = normalizeIdInput(trimmed);
-  if (isUuid(id)) return { kind: 'search', q: id, reading: 'uuid' };
-  // Characters as the BFF counts them: code points, so an emoji is one.
-  const length = [...trimmed].length;
-  if (length < MIN_SEARCH_LENGTH) {
-    return {
-      kind: 'refused',
-      message: `Type at least ${MIN_SEARCH_LENGTH} characters: an email, part of a company name, a subscription reference or an ID.`,
-    };
+  const reading = classifySearchText(text);
+  switch (reading.kind) {
+    case 'empty':
+      return reading;
+    case 'refused':
+      return { kind: 'refused', message: REFUSALS[reading.reason] };
+    case 'link':
+      return reading.path === null
+        ? { kind: 'refused', message: NOT_A_CONSOLE_PAGE }
+        : { kind: 'open', path: reading.path };
+    case 'gateway-id':
+      return { kind: 'refused', message: gatewayMessage(reading.gateway) };
+    case 'uuid':
+      return { kind: 'search', q: reading.id, reading: 'uuid' };
+    case 'email':
+      return { kind: 'search', q: reading.email, reading: 'email' };
+    case 'text':
+      return { kind: 'search', q: reading.text, reading: 'text' };
   }
-  if (length > MAX_SEARCH_LENGTH) {
-    return {
-      kind: 'refused',
-      message: `Search text can be at most ${MAX_SEARCH_LENGTH} characters long. Paste the email, reference or ID alone.`,
-    };
-  }
-  if (trimmed.includes('*')) {
-    return {
-      kind: 'refused',
-      message: 'Leave out the *: company names already match in part.',
-    };
-  }
-  if (CONTROL_CHARACTERS.test(trimmed)) {
-    return { kind: 'refused', message: 'The text has control characters; type it again.' };
-  }
-  return { kind: 'search', q: trimmed, reading: EMAIL_LIKE.test(trimmed) ? 'email' : 'text' };
 }
 
 /** What to try when nothing matched, by how the text was read. */
 export function noMatchHint(reading: SearchReading): string {
   switch (reading) {
     case 'email':
-      return 'Emails must be complete and match as stored: letter case counts unless the stored email is all lower-case. Try part of the company name instead.';
+      return 'Emails must be complete. One typed in another letter case than stored is found only when the customer has a store login (an account member): try it as stored, or part of the company name.';
     case 'uuid':
       return 'No customer, subscription or invoice has this ID. A payment ID cannot be searched: use its invoice ID.';
     case 'text':

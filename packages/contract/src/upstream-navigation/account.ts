@@ -25,10 +25,14 @@ export const upstreamAccountSchema = z.object({
 });
 export type UpstreamAccount = z.output<typeof upstreamAccountSchema>;
 
-export const upstreamAccountListSchema = z.object({
-  data: z.array(upstreamAccountSchema),
-  meta: upstreamPageMetaSchema,
-  links: upstreamLinksSchema.optional(),
-});
+/** An Account Management list: `data`, and `meta` with totals even from the real service. */
+export const accountManagementList = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    meta: upstreamPageMetaSchema,
+    links: upstreamLinksSchema.optional(),
+  });
+
+export const upstreamAccountListSchema = accountManagementList(upstreamAccountSchema);
 export type UpstreamAccountList = z.output<typeof upstreamAccountListSchema>;
 export const upstreamAccountResponseSchema = singleEnvelope(upstreamAccountSchema);

@@ -1,5 +1,6 @@
 /** The Subscriptions navigation resources (upstream-navigation.md) and what the console derives. */
 export * from './account.ts';
+export * from './account-member.ts';
 export * from './common.ts';
 export * from './dunning-rule.ts';
 export * from './invoice.ts';

@@ -2,7 +2,7 @@
  * The demo store's subscriptions, one line each: who holds it, what it buys, its lifecycle state
  * and its invoices' payment stories. The first six are the original demo subscriptions: their
  * ids, invoice ids and payments come from the original PRNG stream and must not change (e2e and
- * the benchmark use them). demo-more-subscriptions.ts adds the other lifecycle states.
+ * the benchmark use them). more-subscription-specs.ts adds the other lifecycle states.
  */
 
 export type Gateway = 'stripe' | 'braintree' | 'adyen' | 'authorize_net' | 'manual';

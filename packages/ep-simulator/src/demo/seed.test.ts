@@ -1,9 +1,9 @@
 import { parseExactJson, upstreamPaymentSchema } from '@pc/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { createSimulator } from './create-simulator.ts';
-import { demoSeed } from './demo-seed.ts';
-import { paymentJson } from './invoice-index.ts';
-import { list, readJson } from './test-support.ts';
+import { createSimulator } from '../create-simulator.ts';
+import { paymentJson } from '../invoice-index.ts';
+import { list, readJson } from '../test-support.ts';
+import { demoSeed } from './seed.ts';
 
 const seed = demoSeed();
 const payments = seed.data;

@@ -7,16 +7,23 @@
  * failure reasons, pending manual payments, refunds as negative amounts, includes_tax
  * true/false/absent, an invoice without payments and one long enough to page through.
  */
-import { buildCatalog, catalogPrice } from './demo-catalog.ts';
-import { buildCustomers } from './demo-customers.ts';
-import { buildInvoices } from './demo-invoices.ts';
-import { MORE_SUBSCRIPTIONS } from './demo-more-subscriptions.ts';
-import { type GeneratedInvoice, generateInvoices } from './demo-payments.ts';
-import { billingAndTaxRuns, dunningRules, paymentRuns, schedules } from './demo-runs.ts';
-import { LEGACY_SUBSCRIPTIONS, type SeedSubscription } from './demo-subscription-specs.ts';
-import { buildSubscriptions } from './demo-subscriptions.ts';
-import { createPrng, type Prng } from './prng.ts';
-import type { SimulatorData } from './types.ts';
+
+import { createPrng, type Prng } from '../prng.ts';
+import type { SimulatorData } from '../types.ts';
+import { buildAccountMembers } from './account-members.ts';
+import { buildCustomers } from './accounts-and-subscribers.ts';
+import { buildInvoices } from './invoices.ts';
+import {
+  billingAndTaxRuns,
+  dunningRules,
+  paymentRuns,
+  schedules,
+} from './jobs-dunning-rules-schedules.ts';
+import { MORE_SUBSCRIPTIONS } from './more-subscription-specs.ts';
+import { buildCatalog, catalogPrice } from './offerings.ts';
+import { type GeneratedInvoice, generateInvoices } from './payments.ts';
+import { LEGACY_SUBSCRIPTIONS, type SeedSubscription } from './subscription-specs.ts';
+import { buildSubscriptions } from './subscriptions.ts';
 
 /** The seed's "today": every lifecycle label and estimate of the demo reads right at this time. */
 export const DEMO_NOW = '2026-04-07T12:00:00.000Z';
@@ -25,6 +32,8 @@ export const DEMO_NOW = '2026-04-07T12:00:00.000Z';
 const SEED = 20260101;
 /** Everything added for navigation draws from its own stream, leaving the original untouched. */
 const NAVIGATION_SEED = 20260102;
+/** Account members came later still: their own stream, so no earlier id moves. */
+const MEMBERS_SEED = 20260103;
 const CATALOG_AT = '2025-10-01T09:00:00.000Z';
 
 const amountOf = (s: SeedSubscription) => catalogPrice(s.offering, s.plan, s.option, s.currency);
@@ -44,7 +53,8 @@ function shareNightlyRuns(rng: Prng, invoices: readonly GeneratedInvoice[]): voi
 }
 
 /**
- * The deterministic demo store: 8 accounts, 10 subscribers, 13 subscriptions (the original 6
+ * The deterministic demo store: 8 accounts, 10 subscribers (5 of them with an account member),
+ * 13 subscriptions (the original 6
  * keep their ids and their 13 invoices, one without payments, one with 246), 23 invoices, every
  * job a payment names, dunning rules and schedules; all timestamps in 2025–2026. Every call
  * returns a fresh, identical copy.
@@ -65,6 +75,7 @@ export function demoSeed(): SimulatorData {
   const generated = [...legacy.invoices, ...more.invoices];
   const invoices = buildInvoices(generated, catalog, customers);
   const data = generated.flatMap((g) => g.payments);
+  const members = buildAccountMembers(createPrng(MEMBERS_SEED), customers.subscribers);
   return {
     data,
     // Invoices without payments are known from `invoices`; `empty` keeps the original one.
@@ -74,6 +85,8 @@ export function demoSeed(): SimulatorData {
     subscription_names: Object.fromEntries(specs.map((s, i) => [ids[i], s.name])),
     accounts: customers.accounts,
     subscribers: customers.subscribers,
+    account_members: members.members,
+    account_memberships: members.memberships,
     subscriptions,
     states,
     offerings: catalog.offerings,

@@ -3,8 +3,8 @@
  * subscriptions (subscribers). Emails keep mixed case and plus-addressing, a company name holds
  * an apostrophe, and two subscribers share a name, so exact-match search shows its limits.
  */
-import type { Prng } from './prng.ts';
-import type { SimulatorAccount, SimulatorSubscriber } from './types.ts';
+import type { Prng } from '../prng.ts';
+import type { SimulatorAccount, SimulatorSubscriber } from '../types.ts';
 
 interface CustomerSpec {
   key: string;

@@ -3,14 +3,10 @@
  * order of PRNG calls is part of the contract: the original six subscriptions must keep their
  * subscription, invoice and payment ids, so nothing here may draw from the stream in a new place.
  */
-import type {
-  Attempts,
-  Gateway,
-  SeedInvoice,
-  SeedSubscription,
-} from './demo-subscription-specs.ts';
-import type { Prng } from './prng.ts';
-import type { SimulatorPayment } from './types.ts';
+
+import type { Prng } from '../prng.ts';
+import type { SimulatorPayment } from '../types.ts';
+import type { Attempts, Gateway, SeedInvoice, SeedSubscription } from './subscription-specs.ts';
 
 const METERED_PAYMENTS = 246;
 const FAILURE_REASONS = ['Card Failure', 'Insufficient funds', 'Card expired', 'Do not honor'];

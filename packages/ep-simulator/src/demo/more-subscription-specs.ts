@@ -4,7 +4,7 @@
  * inactive with retries left, pending activation, a pro-forma invoice). Their ids come from the
  * navigation PRNG stream, so adding one here never moves an original id.
  */
-import type { SeedSubscription } from './demo-subscription-specs.ts';
+import type { SeedSubscription } from './subscription-specs.ts';
 
 /** The rest of the lifecycle states and invoice cases. */
 export const MORE_SUBSCRIPTIONS: SeedSubscription[] = [

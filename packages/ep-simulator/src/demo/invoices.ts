@@ -3,10 +3,11 @@
  * succeeded payment covers its total. Numbers are positions in the month's billing run, so they
  * repeat across months and subscriptions, as the real service's do (§6).
  */
-import type { BuiltCatalog } from './demo-catalog.ts';
-import type { BuiltCustomers } from './demo-customers.ts';
-import { DAY, type GeneratedInvoice, iso } from './demo-payments.ts';
-import type { SimulatorInvoice, SimulatorPayment } from './types.ts';
+
+import type { SimulatorInvoice, SimulatorPayment } from '../types.ts';
+import type { BuiltCustomers } from './accounts-and-subscribers.ts';
+import type { BuiltCatalog } from './offerings.ts';
+import { DAY, type GeneratedInvoice, iso } from './payments.ts';
 
 /** VAT by currency, for subscriptions whose prices include tax. */
 const VAT: Record<string, { name: string; rate: number; jurisdiction: string; code: string }> = {

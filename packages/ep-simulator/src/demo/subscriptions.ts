@@ -3,11 +3,12 @@
  * each state: pausing or cancelling sets the flag while the billing status stays active until
  * the next billing run ("Pending pause", "Pending cancel").
  */
-import type { BuiltCatalog } from './demo-catalog.ts';
-import type { BuiltCustomers } from './demo-customers.ts';
-import type { Lifecycle, SeedSubscription } from './demo-subscription-specs.ts';
-import type { Prng } from './prng.ts';
-import type { SimulatorSubscription, SimulatorSubscriptionState } from './types.ts';
+
+import type { Prng } from '../prng.ts';
+import type { SimulatorSubscription, SimulatorSubscriptionState } from '../types.ts';
+import type { BuiltCustomers } from './accounts-and-subscribers.ts';
+import type { BuiltCatalog } from './offerings.ts';
+import type { Lifecycle, SeedSubscription } from './subscription-specs.ts';
 
 /** When every subscription still billing is next invoiced. */
 export const NEXT_BILLING = '2026-05-01T00:30:00.000Z';

@@ -3,16 +3,17 @@
  * `job_id` a payment names, the monthly billing and tax runs, the dunning rules (the default:
  * fixed, every 2 days, 10 retries, then suspend) and the schedules that start the runs.
  */
-import { billingRunAt } from './demo-invoices.ts';
-import { iso } from './demo-payments.ts';
-import type { Prng } from './prng.ts';
+
+import type { Prng } from '../prng.ts';
 import type {
   SimulatorDunningRule,
   SimulatorInvoice,
   SimulatorJob,
   SimulatorPayment,
   SimulatorSchedule,
-} from './types.ts';
+} from '../types.ts';
+import { billingRunAt } from './invoices.ts';
+import { iso } from './payments.ts';
 
 type Totals = Record<string, { amount: string }>;
 

@@ -2,8 +2,8 @@
  * The demo store's offerings: plans and pricing options priced in USD, EUR, GBP, JPY and KWD,
  * each subscription's price being its invoices' total. Ids come from the seed's PRNG.
  */
-import type { Prng } from './prng.ts';
-import type { SimulatorOffering, SimulatorSubscription } from './types.ts';
+import type { Prng } from '../prng.ts';
+import type { SimulatorOffering, SimulatorSubscription } from '../types.ts';
 
 type Interval = 'month' | 'year';
 

@@ -1,9 +1,9 @@
 import { invoiceFacts, SUBSCRIPTION_STATUS_LABELS, subscriptionStatus } from '@pc/contract';
 import { describe, expect, it } from 'vitest';
-import { createSimulator } from './create-simulator.ts';
-import { covers } from './demo-invoices.ts';
-import { DEMO_NOW, demoSeed } from './demo-seed.ts';
-import { checkSimulatorData } from './simulator-data.ts';
+import { createSimulator } from '../create-simulator.ts';
+import { checkSimulatorData } from '../simulator-data.ts';
+import { covers } from './invoices.ts';
+import { DEMO_NOW, demoSeed } from './seed.ts';
 
 const seed = demoSeed();
 const now = Date.parse(DEMO_NOW);

@@ -1,0 +1,230 @@
+/**
+ * What a search text is, decided once for the browser and the BFF alike: a link to a page of
+ * this console, a UUID, an email, other text, or text that is not searched (and why). The web
+ * app reads it before sending anything; the BFF reads the same text again and has the last word,
+ * so both must agree on the limits, the cleaning of a paste and the console's link shapes.
+ * No dependencies: the browser bundle imports it (`@pc/contract/search-text`) without zod.
+ */
+import { isUuid, UUID_SOURCE } from './limits.ts';
+
+/** The bounds of a searched text, in characters (code points, so an emoji is one). */
+export const MIN_SEARCH_CHARS = 2;
+export const MAX_SEARCH_CHARS = 200;
+
+/** The objects a search looks up by id; a UUID alone may be any of them. */
+export interface SearchIds {
+  invoiceId?: string;
+  subscriptionId?: string;
+  subscriberId?: string;
+  /** Finds the account's subscriptions (a subscription names its account, not its subscriber). */
+  accountId?: string;
+}
+
+/** Why a text is not searched. */
+export type SearchRefusal = 'too-short' | 'too-long' | 'control-character' | 'wildcard';
+
+/** Gateways whose payment references a ticket may paste. */
+export type PaymentGateway = 'Stripe' | 'Braintree' | 'Adyen';
+
+export type SearchText =
+  | { kind: 'empty' }
+  | { kind: 'refused'; reason: SearchRefusal }
+  /**
+   * A link: `path` is the console page it names (ids lower-cased, query kept, fragment dropped)
+   * and `ids` what that page shows; a link to anything else has `path: null` and no ids.
+   */
+  | { kind: 'link'; path: string | null; ids: SearchIds }
+  | { kind: 'uuid'; id: string }
+  /** A gateway's payment reference: Elastic Path has no filter on payments, so it is not searched. */
+  | { kind: 'gateway-id'; gateway: PaymentGateway }
+  | { kind: 'email'; email: string }
+  | { kind: 'text'; text: string };
+
+const CONTROL = /\p{Cc}/u;
+/** Anything that starts like an address; only the console's own shapes name something. */
+const LINK = /^(?:https?:\/\/|\/)\S*$/i;
+/** Stands in for the host of a root-relative link while parsing; it is never requested. */
+const PARSE_BASE = 'http://console.invalid';
+/** A UUID inside what tools wrap it in: braces, quotes, brackets, `urn:uuid:`. */
+const WRAPPED_UUID = new RegExp(
+  `^[\\s{(\\["'\`<]*(?:urn:uuid:)?(${UUID_SOURCE})[\\s})\\]"'\`>]*$`,
+  'i',
+);
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+/** Pairs that wrap a whole paste: a GUID's braces, quotes, brackets. */
+const WRAPPERS: Record<string, string> = {
+  '{': '}',
+  '"': '"',
+  "'": "'",
+  '`': '`',
+  '<': '>',
+  '(': ')',
+  '[': ']',
+};
+/** What mail clients and word processors put in place of plain quotes and spaces. */
+const TYPOGRAPHIC: [RegExp, string][] = [
+  [/[\u2018\u2019\u201A\u201B\u2032]/g, "'"],
+  [/[\u201C\u201D\u201E\u201F\u2033]/g, '"'],
+  [/[\u00A0\u2007\u202F]/g, ' '],
+  [/[\u200B-\u200D\u2060\uFEFF]/g, ''],
+];
+const TRAILING_PUNCTUATION = /[.,;:!?]+$/;
+/** `mailto:` and what a mail link may carry after the address (`?subject=…`). */
+const MAILTO = /^mailto:([^?]*)(?:\?.*)?$/i;
+/** `Ron Swanson <ron@example.com>`, as a mail client copies an address. */
+const NAME_AND_EMAIL = /^[^<>]*<([^<>\s]+@[^<>\s]+)>$/;
+
+function plainQuotes(text: string): string {
+  return TYPOGRAPHIC.reduce((out, [pattern, plain]) => out.replace(pattern, plain), text);
+}
+
+function fromMailto(address: string): string {
+  try {
+    return decodeURIComponent(address);
+  } catch {
+    return address;
+  }
+}
+
+/**
+ * What a ticket's paste holds once its wrapping is gone: typographic quotes made plain, then,
+ * until nothing changes, surrounding whitespace, trailing punctuation, wrapping pairs, a stray
+ * angle bracket, `mailto:` and the name before `<email>` removed.
+ */
+function clean(raw: string): string {
+  let text = plainQuotes(raw);
+  for (let previous = ''; previous !== text; ) {
+    previous = text;
+    text = text.trim();
+    const mailto = MAILTO.exec(text);
+    if (mailto) text = fromMailto(mailto[1] ?? '');
+    text = NAME_AND_EMAIL.exec(text)?.[1] ?? text;
+    const close = WRAPPERS[text[0] ?? ''];
+    if (text.length >= 2 && close !== undefined && text.endsWith(close)) text = text.slice(1, -1);
+    else text = text.replace(/^<(?!.*>)/, '').replace(/^([^<]*)>$/, '$1');
+    // A link keeps its last character: `?` or `.` may belong to it.
+    if (!LINK.test(text)) text = text.replace(TRAILING_PUNCTUATION, '');
+  }
+  return text;
+}
+
+/** Stripe's object ids: a prefix for the kind, then at least 8 letters and digits. */
+const STRIPE_ID = /^(?:pi|ch|in|py|re|pm|src|txn|cus|sub|seti)_(?=[A-Za-z0-9]*\d)[A-Za-z0-9]{8,}$/;
+/** Braintree's GraphQL transaction id: base64 of `transaction_…`. */
+const BRAINTREE_ID = /^dHJhbnNhY3Rpb25f[A-Za-z0-9+/=]+$/;
+/** An Adyen PSP reference in its numeric form (16 digits). */
+const ADYEN_PSP = /^\d{16}$/;
+/**
+ * A reference named by its gateway, holding a digit (so `Adyen payments` stays text):
+ * `Braintree kbr0cf4m`, `Adyen PSP ref: V4HZ4RBFJGXXGN82`.
+ */
+const LABELLED =
+  /^(stripe|braintree|adyen)\b[\s:#-]*(?:(?:transaction|txn|payment|psp|reference|ref|id)\b[\s:#.-]*)*(?=[A-Za-z_-]*\d)([A-Za-z0-9_-]{6,})$/i;
+const GATEWAY_NAMES: Record<string, PaymentGateway> = {
+  stripe: 'Stripe',
+  braintree: 'Braintree',
+  adyen: 'Adyen',
+};
+
+/** The gateway whose payment reference `text` is, or null. */
+function paymentGateway(text: string): PaymentGateway | null {
+  if (STRIPE_ID.test(text)) return 'Stripe';
+  if (BRAINTREE_ID.test(text)) return 'Braintree';
+  if (ADYEN_PSP.test(text)) return 'Adyen';
+  const labelled = LABELLED.exec(text)?.[1];
+  return labelled ? (GATEWAY_NAMES[labelled.toLowerCase()] ?? null) : null;
+}
+
+/**
+ * The console page a link names: `/customers/{id}`, `/subscriptions/{id}`,
+ * `/subscriptions/{sid}/invoices/{iid}`, `/invoices/{id}` or `/search?q=…`, on any host (a link
+ * from another deployment names the same store's ids). Null for anything else.
+ */
+function consolePage(link: string): { path: string; ids: SearchIds } | null {
+  // `//host/…` is another site's address, not a path of this one.
+  if (link.startsWith('//')) return null;
+  let url: URL;
+  try {
+    url = new URL(link, PARSE_BASE);
+  } catch {
+    return null;
+  }
+  if (url.pathname === '/search') {
+    const q = url.searchParams.get('q');
+    return q ? { path: `/search?${new URLSearchParams({ q })}`, ids: {} } : null;
+  }
+  const segments = url.pathname.replace(/\/$/, '').split('/').slice(1).map(decodeSegment);
+  const [page, first, nested, second] = segments;
+  if (first === undefined || !isUuid(first)) return null;
+  const id = first.toLowerCase();
+  let ids: SearchIds | null = null;
+  if (segments.length === 2) {
+    if (page === 'customers') ids = { subscriberId: id };
+    if (page === 'subscriptions') ids = { subscriptionId: id };
+    if (page === 'invoices') ids = { invoiceId: id };
+  } else if (segments.length === 4 && page === 'subscriptions' && nested === 'invoices') {
+    if (second !== undefined && isUuid(second)) {
+      ids = { subscriptionId: id, invoiceId: second.toLowerCase() };
+    }
+  }
+  if (ids === null) return null;
+  const path = segments.map((s) => (isUuid(s) ? s.toLowerCase() : s)).join('/');
+  return { path: `/${path}${url.search}`, ids };
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Reads a search text as a ticket pastes it. Order matters: a UUID or a console link is
+ * recognised whatever its length (neither reaches a filter as text); everything else is cleaned,
+ * bounded and checked; a gateway's payment reference is named, not searched.
+ *
+ * @example classifySearchText(' {3FA85F64-5717-4562-B3FC-2C963F66AFA6} ') // { kind: 'uuid', id: '3fa85f64-…' }
+ * @example classifySearchText('Ron.Swanson+billing@Example.com') // { kind: 'email', email: 'Ron.Swanson+billing@Example.com' }
+ * @example classifySearchText('a') // { kind: 'refused', reason: 'too-short' }
+ */
+export function classifySearchText(raw: string): SearchText {
+  if (raw.trim() === '') return { kind: 'empty' };
+  const wrappedId = WRAPPED_UUID.exec(plainQuotes(raw).trim())?.[1];
+  if (wrappedId !== undefined) return { kind: 'uuid', id: wrappedId.toLowerCase() };
+  const text = clean(raw);
+  if (LINK.test(text)) {
+    const page = consolePage(text) ?? consolePage(text.replace(TRAILING_PUNCTUATION, ''));
+    if (page) return { kind: 'link', ...page };
+  }
+  const length = [...text].length;
+  if (length < MIN_SEARCH_CHARS) return { kind: 'refused', reason: 'too-short' };
+  if (length > MAX_SEARCH_CHARS) return { kind: 'refused', reason: 'too-long' };
+  // No Elastic Path filter can carry one, and none belongs in an id, a link or an email.
+  if (CONTROL.test(text)) return { kind: 'refused', reason: 'control-character' };
+  if (LINK.test(text)) return { kind: 'link', path: null, ids: {} };
+  const gateway = paymentGateway(text);
+  if (gateway) return { kind: 'gateway-id', gateway };
+  // A `*` is a character of an email's local part, but a wildcard in a name search.
+  if (EMAIL.test(text)) return { kind: 'email', email: text };
+  if (text.includes('*')) return { kind: 'refused', reason: 'wildcard' };
+  return { kind: 'text', text };
+}
+
+/**
+ * The text to send as `q` for what was read: the cleaned form, which reads the same again.
+ * @example searchedText({ kind: 'uuid', id: '3fa85f64-…' }) // '3fa85f64-…'
+ */
+export function searchedText(reading: SearchText): string | null {
+  switch (reading.kind) {
+    case 'uuid':
+      return reading.id;
+    case 'email':
+      return reading.email;
+    case 'text':
+      return reading.text;
+    default:
+      return null;
+  }
+}
