@@ -8,12 +8,15 @@
  *           log/, protection/, http/ (middleware pieces), config.ts
  *   top     routes/, create-app.ts (the composition root), server.ts, main.ts, the entries
  *           (index.ts, api-types.ts), testing/ and scale-out/
+ * The web app (apps/web/src): ground lib/, components/, page-focus/, addresses/, styles/; middle
+ * api/, then features/; top routes/ and main.tsx.
  * Tests (`*.test.ts`) drive the whole app, so they may import any layer; cycles still count.
  */
 const BFF = '^apps/bff/src/';
 const GROUND = `${BFF}core/`;
 const TOP = `${BFF}(routes/|testing/|scale-out/|(create-app|server|main|index|api-types)\\.ts$)`;
-const TEST = '\\.test\\.ts$';
+const TEST = '\\.test\\.tsx?$';
+const WEB = '^apps/web/src/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -82,9 +85,31 @@ module.exports = {
       to: { path: BFF, pathNot: [`${BFF}log/`, GROUND] },
     },
 
-    // ── The web app's layers (apps/web/src) ──────────────────────────────────────────────────
-    // Added by the lead once the web app's restructure lands: its routes/ at the top, features
-    // below, and the ground (paths, search schemas, hooks) at the bottom.
+    // The web app's layers (apps/web/src), bottom to top:
+    //   ground  lib/, components/, page-focus/, addresses/ (paths, search schemas), styles/
+    //   middle  api/ (the BFF client and query options), then features/
+    //   top     routes/ (the route tree) and main.tsx
+    {
+      name: 'web-ground-stays-ground',
+      severity: 'error',
+      comment: 'The ground is imported by every layer: it imports neither api/, features/ nor routes/.',
+      from: { path: `${WEB}(lib|components|page-focus|addresses|styles)/`, pathNot: TEST },
+      to: { path: `${WEB}(api|features|routes)/|${WEB}main\\.tsx$` },
+    },
+    {
+      name: 'web-api-not-to-features',
+      severity: 'error',
+      comment: 'The BFF client and its query options know no page.',
+      from: { path: `${WEB}api/`, pathNot: TEST },
+      to: { path: `${WEB}(features|routes)/|${WEB}main\\.tsx$` },
+    },
+    {
+      name: 'web-features-not-to-routes',
+      severity: 'error',
+      comment: 'routes/ is the top of the house: features are what it mounts, never what it is.',
+      from: { path: `${WEB}features/`, pathNot: TEST },
+      to: { path: `${WEB}routes/|${WEB}main\\.tsx$` },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,5 +1,5 @@
 /**
- * Issue #22 §1: the invoice's context above its payments, for invoices in every state the demo
+ * The invoice's context above its payments, for invoices in every state the demo
  * seed has, and the same page in realistic mode (no totals from the upstream).
  */
 import { expect, test } from './support/fixtures';

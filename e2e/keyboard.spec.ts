@@ -1,4 +1,4 @@
-/** Issue #22 §4: j and k move between rows, Enter opens one, and Tab does not crawl. */
+/** J and k move between rows, Enter opens one, and Tab does not crawl. */
 import { expect, test } from './support/fixtures';
 import { paymentsPage } from './support/payments-page';
 

@@ -1,4 +1,4 @@
-/** Issue #22 §3: one attempt in detail, in a panel the URL opens. */
+/** One attempt in detail, in a panel the URL opens. */
 import { expect, test } from './support/fixtures';
 import { paymentsPage } from './support/payments-page';
 

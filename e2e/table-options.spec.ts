@@ -1,4 +1,4 @@
-/** Issue #22 §4: density and the column chooser, remembered in the browser; a header in view. */
+/** Density and the column chooser, remembered in the browser; a header in view. */
 import { expect, test } from './support/fixtures';
 import { paymentsPage } from './support/payments-page';
 

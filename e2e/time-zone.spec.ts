@@ -1,4 +1,4 @@
-/** Issue #22 §4: one time zone for the whole console, named beside every time, kept in the URL. */
+/** One time zone for the whole console, named beside every time, kept in the URL. */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
 import { fact, paymentsPage } from './support/payments-page';

@@ -13,7 +13,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     assetsDir: 'assets',
-    // Budget: initial JS ≤ 120 kB gzip (bench/src/budgets.ts). Vite prints each chunk's gzip size.
+    // Budget: initial JS ≤ 130 kB gzip, aim 120 kB (bench/src/budgets.ts). Vite prints each chunk's gzip size.
     chunkSizeWarningLimit: 350,
   },
   server: {

@@ -1,6 +1,6 @@
 /**
- * The printed report: Markdown tables, so the output of `pnpm bench` can be pasted into the
- * README's Performance section as it is.
+ * The printed report: Markdown tables, so the output of `pnpm bench` can be pasted into
+ * docs/performance.md as it is.
  */
 import type { BudgetCheck } from './budgets.ts';
 import type { AssetSizes } from './bundle.ts';

@@ -56,7 +56,7 @@ const oidcApp = await startServer({
 });
 
 // The same product and data over a simulator that behaves like the real service
-// (upstream-notes.md): no totals, payments ordered by id, 200 with no rows for unknown invoices.
+// (docs/upstream/real-service.md#payments-list): no totals, payments ordered by id, 200 with no rows for unknown invoices.
 const realisticApp = await startServer({
   env: { HOST: '127.0.0.1', PORT: String(REALISTIC_APP_PORT), LOG_LEVEL: 'warn' },
   simulator: createSimulator({

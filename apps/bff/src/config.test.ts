@@ -76,7 +76,7 @@ describe('loadConfig', () => {
   it.each([
     [{ ...ep, EP_BASE_URL: 'https://useast.api.elasticpath.com' }, 'EP_BASE_URL must end with /v2'],
     [{ ...ep, EP_BASE_URL: 'ftp://x/v2' }, 'EP_BASE_URL must be an http(s) URL'],
-    // The secret and the token would cross a network in clear (issue #24, defect 4).
+    // The secret and the token would cross a network in clear.
     [{ ...ep, EP_BASE_URL: 'http://useast.api.elasticpath.com/v2' }, 'EP_BASE_URL must use https'],
     [{ ...ep, EP_BASE_URL: 'http://10.0.0.5:4010/v2' }, 'EP_BASE_URL must use https'],
     [{ ...ep, EP_AUTH_URL: 'http://auth.example.com' }, 'EP_AUTH_URL must use https'],
@@ -103,7 +103,7 @@ describe('loadConfig', () => {
     ).toBe('simulator');
   });
 
-  describe('a same-host reverse proxy in front of the no-sign-in default (issue #24, item 10)', () => {
+  describe('a same-host reverse proxy in front of the no-sign-in default', () => {
     it.each([
       [{ PUBLIC_URL: 'https://payments.example.com' }, 'payments.example.com'],
       [{ ALLOWED_HOSTS: 'localhost,console.internal' }, 'console.internal'],

@@ -18,7 +18,7 @@ export type UpstreamConfig =
   | {
       mode: 'simulator';
       simulatorDataPath: string | undefined;
-      /** SIMULATOR_REALISTIC=1: the embedded simulator behaves like the real service (§9). */
+      /** SIMULATOR_REALISTIC=1: the embedded simulator behaves like the real service (docs/upstream/real-service.md#realistic-mode-quirks). */
       realistic?: true;
     }
   | {

@@ -3,7 +3,7 @@
  * `FAULT_MS`, clears it, lets requests begun under it settle for `SETTLE_MS` (longer than the
  * BFF's coalescing join window, so no later request can share a faulted call), then watches a
  * recovery window of `RECOVERY_MS` that must be all 200. The statuses a fault may produce are
- * the BFF's error mapping (README, "The API the browser uses"; upstream-client.ts).
+ * the BFF's error mapping (docs/api.md#errors; upstream-client.ts).
  */
 import type { Simulator } from '@pc/ep-simulator';
 

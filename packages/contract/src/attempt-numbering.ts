@@ -1,6 +1,6 @@
 /**
  * Which of an invoice's payments are dunning attempts, and their numbers. Elastic Path has no
- * attempt field (upstream-navigation.md §6) and settles an invoice whole, so:
+ * attempt field (docs/upstream/navigation.md#invoice-facts) and settles an invoice whole, so:
  * - attempts are the collections, card or manual, oldest first, up to and including the first
  *   success: the one that paid the invoice;
  * - a refund (a succeeded payment with a negative amount) is money going back, not an attempt;

@@ -1,7 +1,7 @@
 /**
  * The decline table: what a failed payment's reason means and what to say about it, one row per
  * common reason. Elastic Path records the gateway's words as free text (`failure_detail.reason`,
- * no decline code: upstream-navigation.md §7), so each row lists how several gateways put it:
+ * no decline code: docs/upstream/navigation.md#payments), so each row lists how several gateways put it:
  * Stripe's `decline_code`s, Adyen's refusal reasons, Braintree's processor response texts, and
  * plain words. Rows are tried in order, the specific before the generic, so "Processor Declined
  * - Fraud Suspected" is fraud, not a generic decline (decline-reasons.ts matches).

@@ -1,5 +1,5 @@
 export * from './api.ts';
-export * from './api-navigation.ts';
+export * from './api-lookup.ts';
 export * from './attempt-numbering.ts';
 export * from './billing-period.ts';
 export * from './decline-reasons.ts';
@@ -18,5 +18,5 @@ export * from './search-request.ts';
 export * from './search-text.ts';
 export * from './ticket-summary.ts';
 export * from './upstream.ts';
-export * from './upstream-navigation/index.ts';
+export * from './upstream-subscriptions/index.ts';
 export * from './utc-calendar.ts';

@@ -1,6 +1,6 @@
 /**
  * What an invoice's payments add up to, exact. Elastic Path settles an invoice whole
- * (upstream-navigation.md §6): no amount-due or partial payment exists, so the balance due is
+ * (docs/upstream/navigation.md#invoice-facts): no amount-due or partial payment exists, so the balance due is
  * the total while the invoice is outstanding and 0 once it is paid; a goodwill refund on a paid
  * invoice is a refund, not a balance. Charges after the one that paid are over-collection, the
  * double charge that "Paid" alone hides. Sums are bigints inside and digit strings outside; a sum

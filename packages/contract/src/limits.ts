@@ -3,9 +3,9 @@
  * pulling in zod (`@pc/contract/limits`).
  */
 
-/** Spec §8: the largest `page[offset]` the upstream accepts. */
+/** docs/upstream/payments-api.md#limits: the largest `page[offset]` the upstream accepts. */
 export const MAX_PAGE_OFFSET = 10_000;
-/** Spec §8: the largest page length. */
+/** docs/upstream/payments-api.md#limits: the largest page length. */
 export const MAX_PAGE_LIMIT = 100;
 /** The page lengths staff can pick. */
 export const PAGE_LIMIT_CHOICES = [10, 25, 50, 100] as const;

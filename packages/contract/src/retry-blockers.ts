@@ -2,7 +2,7 @@
  * Why no card retry can come, in one order both the attempt count and the next-retry line use,
  * so that the header never says "5 retries left" while the retry line says "paid".
  */
-import type { TaxStatus } from './upstream-navigation/invoice-facts.ts';
+import type { TaxStatus } from './upstream-subscriptions/invoice-facts.ts';
 
 /**
  * - `paid`: settled; nothing left to collect.

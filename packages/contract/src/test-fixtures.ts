@@ -1,4 +1,4 @@
-/** A valid upstream payment resource (spec §2.1), for tests across the workspace. */
+/** A valid upstream payment resource (docs/upstream/payments-api.md#payment-resource), for tests across the workspace. */
 export function upstreamPaymentFixture(overrides: Record<string, unknown> = {}) {
   return {
     id: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
@@ -25,4 +25,4 @@ export function upstreamPaymentFixture(overrides: Record<string, unknown> = {}) 
   };
 }
 
-export * from './upstream-navigation/fixtures.ts';
+export * from './upstream-subscriptions/fixtures.ts';

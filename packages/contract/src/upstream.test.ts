@@ -163,7 +163,7 @@ describe('tokenResponseSchema', () => {
     identifier: 'client_credentials',
   };
 
-  it('accepts the flat token object of spec §2.7', () => {
+  it('accepts the flat token object of docs/upstream/payments-api.md#token-response', () => {
     expect(tokenResponseSchema.parse(token).expires).toBe(1524486008);
   });
 

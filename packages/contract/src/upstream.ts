@@ -1,6 +1,6 @@
 /**
- * Schemas of the Elastic Path resources we read (spec §2), tolerant exactly where the real
- * service differs from the spec (../shared/spec/upstream-notes.md):
+ * Schemas of the Elastic Path resources we read (docs/upstream/payments-api.md#payment-resource), tolerant exactly where the real
+ * service differs from the spec (docs/upstream/real-service.md#payments-list):
  * - `manual_payment` sits in `attributes` (spec) or in `meta` (real OpenAPI): either is accepted;
  * - top-level `meta.page` / `meta.results` may be absent (the real service sends neither);
  * - a `links` value is a URL, null, or an object with `href`;
@@ -27,7 +27,7 @@ export const upstreamAmountSchema = z.object({
 
 /**
  * `failure_detail`: an object `{reason}` on read, a plain string where the manual-payment PUT
- * writes it (upstream-navigation.md §10.11); a string comes out as `{reason}`.
+ * writes it (docs/upstream/real-service.md#failure-detail-shape); a string comes out as `{reason}`.
  */
 export const failureDetailSchema = z.union([
   z.string().transform((reason) => ({ reason })),
@@ -88,7 +88,7 @@ export const upstreamPageMetaSchema = z.object({
   results: z.object({ total: count.nullish() }).nullish(),
 });
 
-/** The list envelope (spec §2.6, §4.3). `meta` is optional: the real service omits it. */
+/** The list envelope (docs/upstream/payments-api.md#list-envelope, docs/upstream/payments-api.md#pagination). `meta` is optional: the real service omits it. */
 export const upstreamPaymentListSchema = z.object({
   data: z.array(upstreamPaymentSchema),
   links: upstreamLinksSchema.nullish(),
@@ -96,10 +96,10 @@ export const upstreamPaymentListSchema = z.object({
 });
 export type UpstreamPaymentList = z.output<typeof upstreamPaymentListSchema>;
 
-/** One payment: `GET …/payments/{payment_uuid}` on either path (upstream-navigation.md §4.7). */
+/** One payment: `GET …/payments/{payment_uuid}` on either path (docs/upstream/navigation.md#payments-of-an-invoice). */
 export const upstreamPaymentResponseSchema = z.object({ data: upstreamPaymentSchema });
 
-/** Token response (spec §2.7): `expires` is Unix seconds, `expires_in` seconds (notes). */
+/** Token response (docs/upstream/payments-api.md#token-response): `expires` is Unix seconds, `expires_in` seconds (docs/upstream/payments-api.md#token-lifetime-and-refresh). */
 export const tokenResponseSchema = z.object({
   access_token: z.string().min(1),
   token_type: z.string().refine((t) => t.toLowerCase() === 'bearer', 'must be Bearer'),
@@ -113,7 +113,7 @@ export const upstreamErrorSchema = z.object({
   errors: z
     .array(
       z.looseObject({
-        // A string (Subscriptions), a number (other guides) or absent (the filter 400, §10.12).
+        // A string (Subscriptions), a number (other guides) or absent (the filter 400, docs/upstream/real-service.md#error-status-type).
         status: z
           .union([z.string(), z.number()])
           .optional()

@@ -1,6 +1,6 @@
 /**
- * Subscribers, jobs (payment runs and their reports), dunning rules, schedules (§4.1, §4.8–4.10)
- * and accounts (§4.11): list and get, each with its own filter fields.
+ * Subscribers, jobs (payment runs and their reports), dunning rules, schedules (docs/upstream/navigation.md#subscribers, docs/upstream/navigation.md#payment-runs-dunning-and-schedules)
+ * and accounts (docs/upstream/navigation.md#accounts): list and get, each with its own filter fields.
  */
 import type { CollectionRoutes } from './collection-routes.ts';
 import { epError } from './ep-errors.ts';
@@ -76,7 +76,7 @@ interface Stamped {
   meta?: { timestamps?: { created_at: string; updated_at: string } | undefined } | undefined;
 }
 
-/** Account Management's sort keys every resource there has (§3: `sort=field` or `-field`). */
+/** Account Management's sort keys every resource there has (docs/upstream/navigation.md#filter-grammar: `sort=field` or `-field`). */
 export const TIMESTAMP_AND_ID_SORT = {
   created_at: (a: Stamped) => a.meta?.timestamps?.created_at ?? '',
   updated_at: (a: Stamped) => a.meta?.timestamps?.updated_at ?? '',

@@ -1,5 +1,5 @@
 /**
- * Responses in Elastic Path's error shape (upstream-notes.md, "Errors"):
+ * Responses in Elastic Path's error shape (docs/upstream/payments-api.md#errors):
  * `{"errors":[{"status":"404","title":"Not Found","detail":"…"}]}`. The Subscriptions API writes
  * `status` as a string; the token 401 keeps the integer form of EP's own example, so clients
  * meet both.

@@ -1,8 +1,8 @@
 /**
  * Applies parsed filter clauses to resources. Each endpoint declares its fields: how to read the
  * value from a resource, its kind and the operators it allows; anything else fails the whole
- * filter (400). `eq` and `like` compare text exactly, case included (§9.8); `ilike` (account
- * members, §4.12) ignores case and takes `*` anywhere in the value; UUIDs compare without regard
+ * filter (400). `eq` and `like` compare text exactly, case included (docs/upstream/real-service.md#case-sensitivity-of-eq); `ilike` (account
+ * members, docs/upstream/navigation.md#account-members) ignores case and takes `*` anywhere in the value; UUIDs compare without regard
  * to case, as ids do everywhere in the simulator.
  */
 import { isUuid } from '@pc/contract';
@@ -20,7 +20,7 @@ export type FilterFields<T> = Record<string, FilterField<T>>;
 
 type Test = (value: unknown) => boolean;
 
-/** `YYYY-MM-DD`, Unix milliseconds, or an RFC 3339 timestamp (§3 "Dates"). */
+/** `YYYY-MM-DD`, Unix milliseconds, or an RFC 3339 timestamp (docs/upstream/navigation.md#filter-grammar "Dates"). */
 function dateMs(text: string): number | null {
   if (/^\d+$/.test(text)) return Number(text);
   if (!/^\d{4}-\d{2}-\d{2}/.test(text)) return null;

@@ -1,10 +1,10 @@
 /**
- * The filter grammar of upstream-navigation.md §3: `op(field,value)` clauses joined by `:`
+ * The filter grammar of docs/upstream/navigation.md#filter-grammar: `op(field,value)` clauses joined by `:`
  * (AND), operands bare or quoted with "…" or '…' where `\` escapes the next character, at most
- * 10 clauses. A bare operand holds `A–Z a–z 0–9 $ - _ * .` and space as §3 lists, and also `@`
+ * 10 clauses. A bare operand holds `A–Z a–z 0–9 $ - _ * .` and space as docs/upstream/navigation.md#filter-grammar lists, and also `@`
  * and `+`: the real service accepts what its own JS SDK sends (`eq(email,april.ludgate@acme.example)`
  * unquoted), so quoting is the safe way, not the only one. The query string is already decoded,
- * so an unencoded `+` has become a space and only `%2B` is a literal `+` (§9.9), as on the real
+ * so an unencoded `+` has become a space and only `%2B` is a literal `+` (docs/upstream/real-service.md#filter-decoding), as on the real
  * service: an unquoted `ron+1@…` sent unencoded looks for `ron 1@…`.
  */
 

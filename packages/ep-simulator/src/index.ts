@@ -1,7 +1,7 @@
 /**
  * @pc/ep-simulator: an Elastic Path stand-in (client-credentials tokens, the Subscriptions
  * navigation routes from subscribers to payments, Account Management accounts) that follows
- * shared/spec/upstream-api.md and upstream-navigation.md, or, with `realistic`, the real
+ * docs/upstream/payments-api.md and docs/upstream/navigation.md, or, with `realistic`, the real
  * service's documented differences. See README.md.
  */
 export { createControlApp } from './control-app.ts';

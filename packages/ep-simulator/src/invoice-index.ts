@@ -1,7 +1,7 @@
 /**
  * The data prepared once for the hot path: per invoice, its payments in serving order and
  * already serialised, so a list request only slices an array and joins strings. Spec mode serves
- * created_at order; realistic mode a stable order that is not chronological (§9.10), so a
+ * created_at order; realistic mode a stable order that is not chronological (docs/upstream/real-service.md#no-order-guarantee), so a
  * client's own sort is exercised.
  */
 import { LosslessNumber, stringifyExactJson } from '@pc/contract';
@@ -30,7 +30,7 @@ export interface InvoiceIndex {
 
 /**
  * A payment as the wire carries it: the amount a bare JSON number, keys in spec order. The
- * real service puts manual_payment in meta (upstream-notes.md); the spec puts it in attributes.
+ * real service puts manual_payment in meta (docs/upstream/real-service.md#payments-list); the spec puts it in attributes.
  * @example paymentJson(p, false) // '{"id":"…","type":"subscription_invoice_payment","attributes":{…"amount":{"currency":"USD","amount":9223372036854775807}…'
  */
 export function paymentJson(p: SimulatorPayment, realistic: boolean): string {

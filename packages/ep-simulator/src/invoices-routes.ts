@@ -1,7 +1,7 @@
 /**
- * Invoices (§4.4–4.6): the store-wide list (filter on subscriber, subscription, outstanding,
+ * Invoices (docs/upstream/navigation.md#invoices): the store-wide list (filter on subscriber, subscription, outstanding,
  * tax_required), one invoice by id, and a subscription's invoices. Spec mode lists oldest
- * first; realistic mode newest first, as captured (§9.10).
+ * first; realistic mode newest first, as captured (docs/upstream/real-service.md#no-order-guarantee).
  */
 import { Hono } from 'hono';
 import type { FilterFields } from './filter-match.ts';
@@ -69,7 +69,7 @@ export function invoicesRoutes(state: SimulatorState): Hono {
 /**
  * `GET /:sid/invoices` and `GET /:sid/invoices/:iid`, to mount at
  * `/v2/subscriptions/subscriptions`. An unknown subscription: 404 in spec mode, an empty 200
- * in realistic mode (§9.7).
+ * in realistic mode (docs/upstream/real-service.md#unknown-ids-on-nested-lists).
  * @example app.route('/v2/subscriptions/subscriptions', subscriptionInvoicesRoutes(state))
  */
 export function subscriptionInvoicesRoutes(state: SimulatorState): Hono {

@@ -1,8 +1,8 @@
 /**
  * List envelopes. Spec mode: `data`, links that keep the filter, `meta.page`/`meta.results`.
- * Realistic mode, Subscriptions lists (§9.1, §9.2): no `meta`, and links the client must not
+ * Realistic mode, Subscriptions lists (docs/upstream/real-service.md#no-meta-on-subscriptions-lists, docs/upstream/real-service.md#links-are-not-trustworthy): no `meta`, and links the client must not
  * trust: only `first`, on another host, the filter dropped; some lists have no links at all.
- * Account Management lists keep `meta` and full links in both modes (§4.11).
+ * Account Management lists keep `meta` and full links in both modes (docs/upstream/navigation.md#accounts).
  */
 import { jsonResponse } from './ep-errors.ts';
 import { type PageRequest, pageLinks, pageMeta } from './pagination.ts';

@@ -1,5 +1,5 @@
 /**
- * Account members and their memberships (§4.12), in both modes alike (Account Management lists
+ * Account members and their memberships (docs/upstream/navigation.md#account-members), in both modes alike (Account Management lists
  * keep `meta` in the real service too): `GET /v2/account-members` with `ilike` on `email`,
  * `name`, `given_name`, `middle_name` and `family_name`, `GET /v2/account-members/{id}`, and
  * `GET /v2/account-members/{id}/account-memberships?include=account`.
@@ -38,7 +38,7 @@ export const accountMemberRoutes: CollectionRoutes<SimulatorAccountMember> = {
 const sortMemberships = sortBy<SimulatorAccountMembership>(TIMESTAMP_AND_ID_SORT);
 
 /**
- * A member's memberships; `include=account` adds `included.accounts` (absent when none, §3).
+ * A member's memberships; `include=account` adds `included.accounts` (absent when none, docs/upstream/navigation.md#filter-grammar).
  * @example app.route('/v2/account-members', membershipRoutes(state))
  */
 export function membershipRoutes(state: SimulatorState): Hono {

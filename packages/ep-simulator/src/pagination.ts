@@ -1,12 +1,12 @@
 /**
- * Offset pagination of spec §4.1/§4.3/§8 and the links EP sends with it (upstream-notes.md):
+ * Offset pagination of docs/upstream/payments-api.md#list-payments-of-an-invoice, docs/upstream/payments-api.md#pagination, docs/upstream/payments-api.md#limits and the links EP sends with it (docs/upstream/real-service.md#payments-list):
  * absolute URLs with percent-encoded brackets, `page[limit]` before `page[offset]`, null where
  * there is no such page.
  */
 
-/** Spec §8: the largest `page[offset]` of operation 4.1. */
+/** docs/upstream/payments-api.md#limits: the largest `page[offset]` of operation 4.1. */
 export const MAX_PAGE_OFFSET = 10_000;
-/** Spec §8: the largest page length. */
+/** docs/upstream/payments-api.md#limits: the largest page length. */
 export const MAX_PAGE_LIMIT = 100;
 
 export interface PageRequest {
@@ -79,7 +79,7 @@ export interface PageMeta {
   results: { total: number };
 }
 
-/** The §4.3 informational attributes, present even when the page is empty. */
+/** The docs/upstream/payments-api.md#pagination informational attributes, present even when the page is empty. */
 export function pageMeta({ offset, limit }: PageRequest, total: number): PageMeta {
   return {
     page: {

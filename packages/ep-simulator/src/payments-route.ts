@@ -1,5 +1,5 @@
 /**
- * An invoice's payments (upstream-api.md §4.1, upstream-navigation.md §4.7): the list and one
+ * An invoice's payments (docs/upstream/payments-api.md#list-payments-of-an-invoice, docs/upstream/navigation.md#payments-of-an-invoice): the list and one
  * payment, on the nested path `…/subscriptions/{sid}/invoices/{iid}/payments` and the
  * invoice-only path `…/invoices/{iid}/payments`. The list is the hot path of every benchmark:
  * the page is sliced from pre-serialised payments and only links and meta are serialised per
@@ -30,7 +30,7 @@ function paymentList(
   const { offset, limit } = page;
   const links = pageLinks(url.origin + url.pathname, page, payments.length);
   let body = `{"data":[${payments.slice(offset, offset + limit).join(',')}],"links":${JSON.stringify(links)}`;
-  // The real service sends no top-level meta (upstream-notes.md).
+  // The real service sends no top-level meta (docs/upstream/real-service.md#payments-list).
   if (!state.realistic) body += `,"meta":${JSON.stringify(pageMeta(page, payments.length))}`;
   return jsonResponse(`${body}}`);
 }

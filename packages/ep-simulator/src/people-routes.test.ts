@@ -107,7 +107,7 @@ describe('subscriptions', () => {
     expect(plain.data).toHaveLength(13);
   });
 
-  it('finds one by external_ref; name and email filters are accepted and match nothing (§10.1)', async () => {
+  it('finds one by external_ref; name and email filters are accepted and match nothing (docs/upstream/real-service.md#subscriptions-filtered-by-name-or-email)', async () => {
     const byRef = await apiJson<List>(
       spec,
       `/v2/subscriptions/subscriptions?${filterQuery('eq(external_ref,"acme-cloud-001")')}`,

@@ -47,7 +47,7 @@ export function pageOrError(state: SimulatorState, url: URL): PageRequest | Resp
   return parsed.ok ? parsed.page : epError(400, parsed.detail);
 }
 
-/** The documented filter 400, body exactly as EP writes it (§3). */
+/** The documented filter 400, body exactly as EP writes it (docs/upstream/navigation.md#filter-grammar). */
 function filterError(): Response {
   return jsonResponse(FILTER_ERROR_BODY, 400);
 }

@@ -168,7 +168,7 @@ export function checkSimulatorData(data: SimulatorData, source: string): Simulat
 }
 
 /**
- * Reads an EP_SIMULATOR_DATA fixture: `{"data":[<payments as spec §2.1>],"empty":[{subscription_id,
+ * Reads an EP_SIMULATOR_DATA fixture: `{"data":[<payments as docs/upstream/payments-api.md#payment-resource>],"empty":[{subscription_id,
  * invoice_id}]}` plus, optionally, `accounts`, `subscribers`, `subscriptions`, `states` (by
  * subscription id), `offerings` (plans and pricing options by offering id), `invoices`, `jobs`,
  * `dunning_rules` and `schedules` in their wire shapes, parsed without losing any int64 digit.

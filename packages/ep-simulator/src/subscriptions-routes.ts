@@ -1,6 +1,6 @@
 /**
  * `GET /subscriptions/subscriptions` (filter, include), `…/{id}` (include) and the lifecycle
- * history `…/{id}/states`, `…/{id}/states/{state_id}` (§4.2, §4.3).
+ * history `…/{id}/states`, `…/{id}/states/{state_id}` (docs/upstream/navigation.md#subscriptions, docs/upstream/navigation.md#subscription-states).
  */
 import { Hono } from 'hono';
 import type { FilterFields } from './filter-match.ts';
@@ -11,7 +11,7 @@ import type { SimulatorPlan, SimulatorPricingOption, SimulatorSubscription } fro
 import { resourceJson, subscriptionWire } from './wire.ts';
 
 /**
- * `name` and `email` are documented filters although a subscription has neither (§10.1): they
+ * `name` and `email` are documented filters although a subscription has neither (docs/upstream/real-service.md#subscriptions-filtered-by-name-or-email): they
  * are accepted and match nothing.
  */
 const FIELDS: FilterFields<SimulatorSubscription> = {
@@ -23,7 +23,7 @@ const FIELDS: FilterFields<SimulatorSubscription> = {
 
 /**
  * `"included":{…}` for the requested types, or undefined when nothing was requested or
- * related (§3: then there is no `included` key). A plan is `active_plan: true` when it is the
+ * related (docs/upstream/navigation.md#filter-grammar: then there is no `included` key). A plan is `active_plan: true` when it is the
  * active plan of a subscription in the answer, else null; pricing options likewise.
  */
 function included(
@@ -117,7 +117,7 @@ export function subscriptionsRoutes(state: SimulatorState): Hono {
     const bad = badUuid(c, 'subscription_uuid');
     if (bad) return bad;
     const states = state.store.statesOf(c.req.param('subscription_uuid'));
-    // Documented with a 404 (§4.3) and not among the lists the real service answers empty.
+    // Documented with a 404 (docs/upstream/navigation.md#subscription-states) and not among the lists the real service answers empty.
     if (!states) return notFound('subscription', c.req.param('subscription_uuid'));
     // No query parameters: the whole history in one page.
     const served = state.realistic ? [...states].reverse() : states;

@@ -14,7 +14,7 @@ import {
 const data = { data: [fixturePayment(1)], empty: [] };
 
 describe('POST /oauth/access_token', () => {
-  it('answers the flat token object of spec §2.7 with expires in Unix seconds', async () => {
+  it('answers the flat token object of docs/upstream/payments-api.md#token-response with expires in Unix seconds', async () => {
     const now = 1_767_225_600_123; // 2026-01-01T00:00:00.123Z
     const sim = createSimulator({ data, tokenTtlSeconds: 3600, now: () => now });
     const response = await requestToken(sim);

@@ -1,5 +1,5 @@
 /**
- * `POST {auth_url}/oauth/access_token` (spec §4.2, §2.7): client-credentials tokens from a
+ * `POST {auth_url}/oauth/access_token` (docs/upstream/payments-api.md#token-request, docs/upstream/payments-api.md#token-response): client-credentials tokens from a
  * form-urlencoded body, answered with EP's flat token object.
  */
 import { Hono } from 'hono';
@@ -42,7 +42,7 @@ export function tokenRoutes(state: SimulatorState): Hono {
     }
 
     const { token, expiresAtMs } = state.tokens.issue();
-    // expires_in is seconds and expires the Unix time in seconds (upstream-notes.md).
+    // expires_in is seconds and expires the Unix time in seconds (docs/upstream/payments-api.md#token-lifetime-and-refresh).
     const body = {
       access_token: token,
       token_type: 'Bearer',

@@ -27,7 +27,7 @@ export type { FaultTarget, RouteKey } from './fault-targets.ts';
 export type { Fault } from './faults.ts';
 
 /**
- * A payment resource as spec §2.1 describes it, with the int64 amount as a digit string: the
+ * A payment resource as docs/upstream/payments-api.md#payment-resource describes it, with the int64 amount as a digit string: the
  * contract's parsed payment (the simulator writes what the BFF reads).
  */
 export type SimulatorPayment = UpstreamPayment;
@@ -73,7 +73,7 @@ export interface SimulatorData {
   /** Display names by subscription id, used only for the demo labels. */
   subscription_names?: Record<string, string>;
   accounts?: SimulatorAccount[];
-  /** Shoppers who log in (§4.12); a subscriber need not have one. */
+  /** Shoppers who log in (docs/upstream/navigation.md#account-members); a subscriber need not have one. */
   account_members?: SimulatorAccountMember[];
   /** Each member's memberships, by member id: the accounts the member belongs to. */
   account_memberships?: Record<string, SimulatorAccountMembership[]>;
@@ -96,9 +96,9 @@ export interface SimulatorOptions {
   clientSecret?: string;
   /** Token lifetime in seconds, default 3600. */
   tokenTtlSeconds?: number;
-  /** The store's page length, used when a request has no page[limit]; default 25 (spec §8). */
+  /** The store's page length, used when a request has no page[limit]; default 25 (docs/upstream/payments-api.md#limits). */
   pageLength?: number;
-  /** Behave like the real service (upstream-navigation.md §9): no meta on Subscriptions lists, odd links, … */
+  /** Behave like the real service (docs/upstream/real-service.md#realistic-mode-quirks): no meta on Subscriptions lists, odd links, … */
   realistic?: boolean;
   /** Default: the demo seed. */
   data?: SimulatorData;

@@ -1,6 +1,6 @@
 /**
  * Resources as the wire carries them: every int64 a bare JSON number, digit for digit, and in
- * realistic mode the real service's quirks (upstream-navigation.md §9): `proration_events: null`,
+ * realistic mode the real service's quirks (docs/upstream/real-service.md#realistic-mode-quirks): `proration_events: null`,
  * `go_live_after` in `attributes` instead of `meta.timestamps`.
  */
 import { LosslessNumber, stringifyExactJson } from '@pc/contract';

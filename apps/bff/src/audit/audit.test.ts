@@ -82,7 +82,7 @@ describe('payments.viewed', () => {
   });
 });
 
-describe('request ids (issue #24, defect 7)', () => {
+describe('request ids', () => {
   it("an audit line's requestId is always the server's own; a caller's id is kept under another name", async () => {
     const h = createHarness();
     const forged = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';

@@ -5,7 +5,7 @@
  *
  * - `payments.viewed`   every successful list call (GET or HEAD)
  * - `search.performed`, `customer.viewed`, `subscription.viewed`, `invoice.viewed`,
- *   `payment.viewed`: the navigation routes, with the ids seen (never a search's raw text)
+ *   `payment.viewed`: the lookup routes, with the ids seen (never a search's raw text)
  * - `payments.exported` the SPA reports a CSV export (`POST /api/audit/exports`)
  * - `auth.denied`       every 401/403/421 decision, with its reason
  * - `auth.signed_in` / `auth.signed_out`

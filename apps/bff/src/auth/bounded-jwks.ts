@@ -2,7 +2,7 @@
  * The identity proxy's signing keys, fetched by jose's `createRemoteJWKSet` (shared in-flight
  * fetch, 10 min cache, no refetch within 30 s of a successful one), with one bound jose lacks: a
  * cool-down after a *failed* fetch. jose's cool-down starts only on success, so while the key
- * endpoint is down every token with an unknown key id fetched again (issue #24: 300 requests →
+ * endpoint is down every token with an unknown key id fetched again (300 requests →
  * 183 fetches). Here a failure starts a cool-down of 2 s doubling to 30 s in which nothing is
  * fetched: keys already held still verify tokens, anything else is "cannot check" (503).
  */

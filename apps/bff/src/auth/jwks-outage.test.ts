@@ -1,5 +1,5 @@
 /**
- * Issue #24, defect 6: while the identity proxy's key endpoint is down, tokens with a key id the
+ * While the identity proxy's key endpoint is down, tokens with a key id the
  * BFF does not hold must not each trigger a fetch (300 requests → 183 fetches before). A failed
  * fetch starts a cool-down; keys already held keep working; the rest is a 503, not a 401.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #24 §2: on SIGTERM (or SIGINT) `/readyz` answers 503 at once, no new connection is taken,
+ * On SIGTERM (or SIGINT) `/readyz` answers 503 at once, no new connection is taken,
  * requests in flight finish (up to SHUTDOWN_GRACE_MS), then the process exits 0. A real BFF
  * process against the simulator over HTTP, as in production.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #24, defect 8: what @hono/node-server or Node's parser refuse (a malformed Host such as
+ * What @hono/node-server or Node's parser refuse (a malformed Host such as
  * `evil@localhost`, raw backslashes, bad absolute-form targets, bytes that are not HTTP) used to
  * get an empty 400 without JSON, security headers or an audit line.
  */

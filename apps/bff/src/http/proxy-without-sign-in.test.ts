@@ -4,7 +4,7 @@ import { createHarness } from '../testing/test-harness.ts';
 const warnings = (logs: string[]) =>
   logs.map((l) => JSON.parse(l)).filter((l) => l.msg === 'auth.open_behind_proxy');
 
-describe('a proxy in front of the silent no-sign-in default (issue #24, item 10)', () => {
+describe('a proxy in front of the silent no-sign-in default', () => {
   it('the first forwarded request is logged as a warning, once', async () => {
     const h = createHarness();
     await h.request('/api/app-info');

@@ -1,5 +1,5 @@
 /**
- * Issue #24, defect 9: connections that trickle their headers were held ~60 s each (Node's
+ * Connections that trickle their headers were held ~60 s each (Node's
  * default), so a slow-header flood could hold the server. Now a header block must be complete
  * within HTTP_HEADERS_TIMEOUT_MS (10 s by default; 1 s here), and no more than
  * HTTP_MAX_CONNECTIONS sockets are held at once.

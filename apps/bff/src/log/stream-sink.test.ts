@@ -1,5 +1,5 @@
 /**
- * Issue #24, defect 2: the process must outlive its stdout. A log shipper that restarts closes
+ * The process must outlive its stdout. A log shipper that restarts closes
  * the pipe; the next write fails with EPIPE, which used to end the BFF.
  */
 import { describe, expect, it } from 'vitest';

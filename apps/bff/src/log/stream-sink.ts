@@ -1,7 +1,7 @@
 /**
  * Where log and audit lines go: one `write` per line to stdout. When stdout goes away (a log
  * shipper restarts and its pipe closes: `EPIPE`), Node emits an `error` on the stream, and an
- * unhandled stream error ends the process (issue #24). Here the error is caught, the server
+ * unhandled stream error ends the process. Here the error is caught, the server
  * keeps serving, and every line that could not be written is counted and reported on stderr:
  * at once on the first loss, then at most every 10 s while lines keep being lost, and at exit.
  * The lines themselves are not copied to stderr: they may be many, and stderr is often the same

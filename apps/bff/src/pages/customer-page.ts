@@ -47,7 +47,7 @@ const subscriptionPagesSchema = upstreamSubscriptionListSchema.transform((page) 
 }));
 
 /**
- * The newest attempt from the first page of an invoice's payments. The list has no order (§7),
+ * The newest attempt from the first page of an invoice's payments. The list has no order (docs/upstream/navigation.md#payments),
  * so a full page may not hold the newest: then nothing is said rather than a guess.
  */
 async function latestAttemptOf(upstream: Upstream, invoice: UpstreamInvoice) {
@@ -95,7 +95,7 @@ export async function loadCustomerPage(
     ),
     Promise.all(sorted.slice(0, INVOICES_WITH_ATTEMPT).map((i) => latestAttemptOf(upstream, i))),
   ]);
-  // A subscription names its account, not its subscriber (§2): the invoices tell whose it is.
+  // A subscription names its account, not its subscriber (docs/upstream/navigation.md#navigation-map): the invoices tell whose it is.
   const billed = new Set(sorted.map((i) => i.meta.subscription_id?.toLowerCase()));
   return {
     customer: customerSummary(subscriber, account?.data ?? null),

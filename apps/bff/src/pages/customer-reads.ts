@@ -19,7 +19,7 @@ import {
 import { readResource, type Upstream } from '../upstream/read-resource.ts';
 import { customerSummary } from './summaries.ts';
 
-/** What a subscription summary needs beside the subscription (§4.2). */
+/** What a subscription summary needs beside the subscription (docs/upstream/navigation.md#subscriptions). */
 export const SUBSCRIPTION_INCLUDE = 'plans,pricing_options';
 
 /** The search reads' lists, built by upstream/paths.ts like every other path. */

@@ -1,6 +1,6 @@
 /**
  * `GET /api/invoices/{invoiceId}`: the invoice with its context and what a support agent asks
- * next (upstream-navigation.md §2 "Invoice", §6). Two sequential round trips:
+ * next (docs/upstream/navigation.md#navigation-map "Invoice", docs/upstream/navigation.md#invoice-facts). Two sequential round trips:
  *   1. the invoice ∥ all its payments (invoice-only path) ∥ the retry context (cached);
  *   2. its subscriber ∥ its subscription (with plans and pricing options).
  * The next retry is an ESTIMATE, computed by the contract's `invoiceFacts`.
@@ -27,7 +27,7 @@ import { SUBSCRIPTION_INCLUDE } from './customer-reads.ts';
 import type { RetryContextSource } from './retry-context.ts';
 import { customerSummary, invoiceSummary, subscriptionSummary } from './summaries.ts';
 
-/** Issue #22: an invoice with up to 1,000 payments is read whole. */
+/** An invoice with up to 1,000 payments is read whole. */
 export const MAX_INVOICE_PAYMENTS = 1000;
 
 function nextRetryView(next: NextRetry): InvoiceNextRetry {

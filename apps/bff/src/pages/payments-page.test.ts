@@ -25,7 +25,7 @@ describe('toPaymentsPage', () => {
   });
 
   it('without meta, does not believe links.next: a full page may have more, a short one is the last', () => {
-    // The real service's links point at another host and may be null on a full page (§9.2).
+    // The real service's links point at another host and may be null on a full page (docs/upstream/real-service.md#links-are-not-trustworthy).
     const full = toPaymentsPage(list({ data: three, links: { next: null } }), {
       offset: 0,
       limit: 3,

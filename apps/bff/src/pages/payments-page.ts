@@ -66,7 +66,7 @@ export function toPaymentsPage(list: UpstreamPaymentList, requested: RequestedPa
 
   // Without totals, a full page means there may be more. `links.next` is not believed: the real
   // service's links point at another host, drop the filter and may be null on a full page
-  // (upstream-navigation.md §9.2).
+  // (docs/upstream/real-service.md#links-are-not-trustworthy).
   let hasNext: boolean;
   if (resultsTotal !== null) hasNext = offset + data.length < resultsTotal;
   else hasNext = limit !== null ? data.length >= limit : data.length > 0;
@@ -88,7 +88,7 @@ export function toPaymentsPage(list: UpstreamPaymentList, requested: RequestedPa
 }
 
 export interface PaymentsQuery extends RequestedPage {
-  /** With it, the nested path of upstream-api.md §4.1; without, the invoice-only path. */
+  /** With it, the nested path of docs/upstream/payments-api.md#list-payments-of-an-invoice; without, the invoice-only path. */
   subscriptionId?: string;
   invoiceId: string;
 }

@@ -1,6 +1,6 @@
 /**
  * The store's dunning rules and schedules, which the next-retry estimate needs
- * (upstream-navigation.md §2, "Retry context: cache briefly"). They are store configuration that
+ * (docs/upstream/navigation.md#navigation-map, "Retry context: cache briefly"). They are store configuration that
  * changes rarely, so one read serves every invoice page for a minute; payments themselves are
  * never cached.
  */

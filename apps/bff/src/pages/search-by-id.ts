@@ -1,6 +1,6 @@
 /**
  * Search by id: a pasted UUID (which may name an invoice, a subscription, a subscriber or an
- * account; upstream-navigation.md §2) or a link to a console page (which says which). Round 1
+ * account; docs/upstream/navigation.md#navigation-map) or a link to a console page (which says which). Round 1
  * asks for every kind the id may be, in parallel; a 404 just means "not this kind". Round 2 reads
  * the companies of the customers found. Two sequential round trips at most.
  */

@@ -1,5 +1,5 @@
 /**
- * The email fallback of upstream-navigation.md §2 ("Email, fallback"): Elastic Path's `eq` on
+ * The email fallback of docs/upstream/navigation.md#navigation-map ("Email, fallback"): Elastic Path's `eq` on
  * subscribers compares exactly, so an email typed in another letter case than stored finds no
  * subscriber. Account members match without case (`ilike`), a member's memberships name its
  * accounts (`include=account` brings them, so no account read follows), and those accounts'
@@ -33,7 +33,7 @@ export interface MemberMatches {
 
 /**
  * Members by email, case ignored: `ilike` as the newest specification has it, and on a 400 once
- * more with `eq` as older stores take it (§10, row 2). The email is quoted; a `*` in it would be
+ * more with `eq` as older stores take it (docs/upstream/real-service.md#contradictions-between-sources, row 2). The email is quoted; a `*` in it would be
  * a wildcard to `ilike`, so such an email is not looked up this way.
  */
 async function membersByEmail(upstream: Upstream, email: string) {

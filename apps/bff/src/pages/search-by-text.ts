@@ -2,7 +2,7 @@
  * Search by what a ticket says in words: an email, or other text (part of a company name, a
  * person's exact name, a subscription's external reference). Elastic Path offers no partial
  * match on Subscriptions resources; only Account Management's `like` finds part of a name
- * (upstream-navigation.md §2), so a company match is turned into its customers in round 2.
+ * (docs/upstream/navigation.md#navigation-map), so a company match is turned into its customers in round 2.
  * Every filter is built, quoted and encoded by upstream/filter.ts before anything is sent: text
  * no filter can carry (a `*` inside `like`) is refused whole, never half searched.
  */
@@ -38,7 +38,7 @@ import { subscriptionSummary } from './summaries.ts';
 
 /**
  * Subscribers by email, then their companies: two round trips. Whether `eq` compares case is
- * undocumented (§3), so the email is asked for as typed and, in parallel, lower-cased when that
+ * undocumented (docs/upstream/navigation.md#filter-grammar), so the email is asked for as typed and, in parallel, lower-cased when that
  * differs; a subscriber is found when either matches exactly. When neither does, account
  * members find it in any letter case (search-by-member.ts): three more round trips.
  * @example await searchByEmail(upstream, 'Ron.Swanson+billing@Example.com')

@@ -1,6 +1,6 @@
 /**
  * How a search collects what it found: filtered lists read one item beyond a group's size (the
- * real service's Subscriptions lists carry no totals, §9.1, so a full answer is the only sign that
+ * real service's Subscriptions lists carry no totals, docs/upstream/real-service.md#no-meta-on-subscriptions-lists, so a full answer is the only sign that
  * more matched), and groups that merge, dedupe, order and cut to 25.
  */
 import type { SearchResult } from '@pc/contract';
@@ -28,14 +28,14 @@ export type SearchGroups = Omit<SearchResult, 'kind'>;
 
 export const emptyGroup = <T>(): Group<T> => ({ items: [], more: false });
 
-/** `readResource`'s answer to an upstream 400; on a filtered list that is a rejected filter (§3). */
+/** `readResource`'s answer to an upstream 400; on a filtered list that is a rejected filter (docs/upstream/navigation.md#filter-grammar). */
 function isRejectedFilter(error: unknown): boolean {
   return error instanceof UpstreamStatusError && error.upstreamStatus === 400;
 }
 
 /**
  * One list (filtered, or a resource's own such as a member's memberships), `MATCH_LIMIT` items at most. A filter Elastic Path rejects matches nothing
- * (§3: "does not match the text"), and so does a 404; every other failure is the caller's.
+ * (docs/upstream/navigation.md#filter-grammar: "does not match the text"), and so does a 404; every other failure is the caller's.
  * @example await readMatches(upstream, upstreamSubscriberListSchema, SUBSCRIBERS_PATH, { filter: eqText('email', email) })
  */
 export async function readMatches<S extends z.ZodType<{ data: unknown[] }>>(

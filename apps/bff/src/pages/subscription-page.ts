@@ -1,6 +1,6 @@
 /**
  * `GET /api/subscriptions/{subscriptionId}` and its invoices. A subscription names no subscriber
- * (upstream-navigation.md §2), so its customer is the subscriber its invoices bill (or the
+ * (docs/upstream/navigation.md#navigation-map), so its customer is the subscriber its invoices bill (or the
  * real service's `relationships.subscriber` when present).
  *   1. the subscription (with plans and pricing options) ∥ its lifecycle states ∥ its newest
  *      invoice, for the subscriber id;
@@ -111,7 +111,7 @@ export async function loadSubscriptionInvoices(
   );
   if (!read.found) return null;
   if (read.items.length === 0) {
-    // The real service answers an unknown subscription with an empty list (§9.7).
+    // The real service answers an unknown subscription with an empty list (docs/upstream/real-service.md#unknown-ids-on-nested-lists).
     const exists = await readResource(
       upstream,
       upstreamSubscriptionResponseSchema,

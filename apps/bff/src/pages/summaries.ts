@@ -1,6 +1,6 @@
 /**
  * Elastic Path resources → the summaries the console's pages show (`@pc/contract`'s
- * api-navigation). Pure: every derived fact (status label, paid, tax status) comes from the
+ * api-lookup). Pure: every derived fact (status label, paid, tax status) comes from the
  * contract's one function for it, so the search results, the customer, subscription and invoice
  * pages always agree.
  */
@@ -69,7 +69,7 @@ export function subscriptionSummary(
   };
 }
 
-/** `meta.price`, unless it is the real service's placeholder `{amount: 0, currency: ""}` (§9.4). */
+/** `meta.price`, unless it is the real service's placeholder `{amount: 0, currency: ""}` (docs/upstream/real-service.md#invoice-items-and-placeholder-totals). */
 function invoiceTotal(invoice: UpstreamInvoice): Money | null {
   const price = invoice.meta.price;
   if (!price || price.currency === '') return null;

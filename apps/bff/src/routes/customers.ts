@@ -1,5 +1,5 @@
 /**
- * `GET /api/customers/{subscriberId}` (issue #21): the customer, their company, their account's
+ * `GET /api/customers/{subscriberId}`: the customer, their company, their account's
  * subscriptions and their invoices with the latest attempts (pages/customer-page.ts).
  * The id is validated before anything goes upstream; an unknown one is a 404.
  */

@@ -1,5 +1,5 @@
 /**
- * The invoice routes (issue #21), all read-only and keyed by the invoice id alone:
+ * The invoice routes, all read-only and keyed by the invoice id alone:
  * - `GET /api/invoices/{invoiceId}` — the invoice, its customer and subscription, attempts, the
  *   retry limit and the ESTIMATED next retry (pages/invoice-page.ts);
  * - `GET /api/invoices/{invoiceId}/payments` — its payments, paged like the nested route;

@@ -49,7 +49,7 @@ describe.each(MODES)('GET /api/search (%s mode)', (_mode, realistic) => {
     const april = h.subscriber('april.ludgate@acme.example');
     expect(ids((await search(h, 'April.Ludgate@ACME.example')).customers)).toEqual([april.id]);
     // Stored in mixed case: neither the text as typed nor its lower-cased form is what EP holds
-    // (eq compares exactly, §9.8); the account member's ilike finds it (§2, "Email, fallback").
+    // (eq compares exactly, docs/upstream/real-service.md#case-sensitivity-of-eq); the account member's ilike finds it (docs/upstream/navigation.md#navigation-map, "Email, fallback").
     const ron = h.subscriber('Ron.Swanson+billing@Example.com');
     const lower = await search(h, 'ron.swanson+billing@example.com');
     expect(lower).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * Issue #24 §3: three BFF replicas (real processes, one SESSION_SECRET) behind a real nginx,
+ * Three BFF replicas (real processes, one SESSION_SECRET) behind a real nginx,
  * the simulator as Elastic Path over HTTP, OIDC sign-in against the test identity provider.
  * One file so the two scenarios run one after the other on the same fleet.
  *

@@ -1,6 +1,6 @@
 /**
  * The only Elastic Path paths the BFF may read: the templates of the builders in paths.ts
- * (upstream-navigation.md §8: the client-credentials token can change the whole store, so
+ * (docs/upstream/navigation.md#tokens-and-permissions: the client-credentials token can change the whole store, so
  * read-only is enforced here, by construction). Every id segment must be a UUID; nothing else is interpolated. `UpstreamClient.get` refuses any other
  * path before a request is made, and it can only send GETs.
  */

@@ -3,7 +3,7 @@
  * rows: ~50 kB of payments, a few hundred kB for subscriptions with their plans included. 5 MB
  * is ten times that with room to spare, and small enough that a misbehaving upstream cannot
  * balloon the process: without a cap a 60,000-row answer (29 MB) took the BFF from 119 to
- * 470 MB (issue #24); with it, at most `maxInFlight` × 5 MB (40 MB by default) is ever held.
+ * 470 MB; with it, at most `maxInFlight` × 5 MB (40 MB by default) is ever held.
  */
 export const MAX_UPSTREAM_BODY_BYTES = 5 * 1024 * 1024;
 

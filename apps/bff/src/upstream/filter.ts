@@ -1,5 +1,5 @@
 /**
- * Elastic Path filter clauses (upstream-navigation.md §3), built only here. Free text is always
+ * Elastic Path filter clauses (docs/upstream/navigation.md#filter-grammar), built only here. Free text is always
  * a quoted operand with `\` escaping a nested quote or backslash; ids and booleans go bare. The
  * whole query string is percent-encoded by `URLSearchParams` (a literal `+` becomes `%2B`), so
  * nothing a person types is ever passed raw into a filter.

@@ -1,6 +1,6 @@
 /**
  * Every row of a list must belong to what the list was asked for: a payment of another invoice
- * served as this invoice's is a data leak between customers (issue #24). Checked on the payments
+ * served as this invoice's is a data leak between customers. Checked on the payments
  * lists the payments routes read (against the ids asked for) and on every list read whose path
  * names its owner (against the ids in the path).
  */

@@ -8,7 +8,7 @@
  * - a token Elastic Path refuses (401) before it ever worked means minting more will not help
  *   (wrong store, a key revoked while the token endpoint still answers): no new token is minted
  *   for a cool-down of 2 s doubling to 30 s, and callers get a 502 that says so at once. Without
- *   it every request minted two tokens (issue #24: 1,766 token requests in 20 s); with it, at
+ *   it every request minted two tokens (1,766 token requests in 20 s); with it, at
  *   most 5 in 20 s per replica (t = 0, 2, 6, 14 s …).
  */
 import { parseExactJson, type TokenResponse, tokenResponseSchema } from '@pc/contract';

@@ -1,5 +1,5 @@
 /**
- * Issue #24, defect 1: Elastic Path refuses every call with 401 but keeps issuing tokens (a
+ * Elastic Path refuses every call with 401 but keeps issuing tokens (a
  * revoked application key, the wrong store). Minting more tokens cannot help, so the BFF backs
  * off before minting again and the browser gets a 502 that names the cause.
  */

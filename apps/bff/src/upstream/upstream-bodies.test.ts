@@ -1,5 +1,5 @@
 /**
- * Issue #24, defect 5: an upstream body is never trusted for its size or its rows. A 60,000-row
+ * An upstream body is never trusted for its size or its rows. A 60,000-row
  * answer to a 10-row request was served whole (29 MB), and a row of another invoice was served
  * as is. Now: bodies over 5 MB are not read, more rows than asked for and rows of another
  * subscription or invoice are a 502 that says which, and the log says what happened.

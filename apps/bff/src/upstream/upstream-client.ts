@@ -45,7 +45,7 @@ const DEFAULT_RATE_LIMIT_WAIT_S = 1;
  * Identical GETs share one call only while it is young. A page answers in well under a second
  * when Elastic Path is healthy, so a call older than this is an outlier (hung, or retrying
  * after 5xx): joining it would keep a page failing for up to the whole timeout after Elastic Path
- * recovered (issue #24: 50 needless 504s in a fault run). 2 s is 1/5 of the default 10 s timeout;
+ * recovered (50 needless 504s in a fault run). 2 s is 1/5 of the default 10 s timeout;
  * with a hung upstream it costs at most one extra call per URL every 2 s (≤ 5 per timeout), still
  * far below one call per request. Shorter timeouts shrink the window with them.
  */

@@ -154,7 +154,7 @@ describe('coalescing', () => {
     expect(h.sim.counters.listRequests).toBe(2);
   });
 
-  it('a request does not join a call older than the join window: a hung call does not keep a page failing (issue #24, defect 3)', async () => {
+  it('a request does not join a call older than the join window: a hung call does not keep a page failing', async () => {
     // Timeout 1 s → join window 200 ms (a fifth of it, at most 2 s).
     const h = createHarness({ env: { EP_TIMEOUT_MS: '1000' } });
     const path = paymentsPath(h.invoiceWith(1));

@@ -1,5 +1,5 @@
 /**
- * The invoice page's calls to the BFF (issue #22), built on the typed client and `send` of
+ * The invoice page's calls to the BFF, built on the typed client and `send` of
  * api/client.ts: every route is keyed by the invoice id alone, so `/invoices/{id}` and the
  * nested address shared in older links read the same data.
  */

@@ -9,7 +9,7 @@ import { fetchInvoice, fetchInvoicePayments, fetchPaymentDetail } from './invoic
 
 /** The BFF's largest page: the whole invoice arrives in pages of this many payments. */
 export const WHOLE_INVOICE_PAGE_SIZE = 100;
-/** Issue #22: up to this many payments the invoice is loaded whole; above, the server pages. */
+/** Up to this many payments the invoice is loaded whole; above, the server pages. */
 export const WHOLE_INVOICE_MAX = 1000;
 
 /** Fresh for 30 s: support reads an invoice for minutes; Refresh asks again. */

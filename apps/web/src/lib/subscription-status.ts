@@ -1,7 +1,7 @@
 /**
  * How a subscription's status shows: the BFF picks the label by the spec's precedence (Closed,
  * Pending cancel, Canceled, Pending pause, Paused, Pending activation, Suspended, Active,
- * Inactive: upstream-navigation.md §5) and the data of its extra line; this module only chooses
+ * Inactive: docs/upstream/navigation.md#subscription-status) and the data of its extra line; this module only chooses
  * the badge's tone and words the line. Colour always sits next to the label's words.
  */
 import type { SubscriptionSummary } from '@pc/contract';
@@ -55,7 +55,7 @@ export function statusLineText(
 
 /**
  * Whether the subscription's `nextBillingAt` is a billing still to come. Cancelling, pausing and
- * closing stop the next billing run from invoicing (§5), so only an active subscription, or one
+ * closing stop the next billing run from invoicing (docs/upstream/navigation.md#subscription-status), so only an active subscription, or one
  * waiting to go live, bills again; for the others the date is not shown as "next billing".
  */
 export function billsAgain(label: SubscriptionStatusLabel): boolean {

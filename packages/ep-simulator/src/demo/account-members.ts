@@ -1,5 +1,5 @@
 /**
- * The demo store's account members (§4.12): the shoppers who log in, one for each subscriber
+ * The demo store's account members (docs/upstream/navigation.md#account-members): the shoppers who log in, one for each subscriber
  * whose email is stored in mixed case, each a member of that subscriber's account. Their
  * case-insensitive `ilike` is how such a customer is found from an email typed in any case, or
  * from part of a name. The other subscribers have no member, as a subscriber need not have one.

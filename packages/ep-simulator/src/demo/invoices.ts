@@ -1,7 +1,7 @@
 /**
  * The demo invoices, consistent with their payments: an invoice is paid exactly when a
  * succeeded payment covers its total. Numbers are positions in the month's billing run, so they
- * repeat across months and subscriptions, as the real service's do (§6).
+ * repeat across months and subscriptions, as the real service's do (docs/upstream/navigation.md#invoice-facts).
  */
 
 import type { SimulatorInvoice, SimulatorPayment } from '../types.ts';

@@ -1,5 +1,5 @@
 /**
- * The demo subscriptions and their lifecycle history, the flags and times set as §5 describes
+ * The demo subscriptions and their lifecycle history, the flags and times set as docs/upstream/navigation.md#subscription-status describes
  * each state: pausing or cancelling sets the flag while the billing status stays active until
  * the next billing run ("Pending pause", "Pending cancel").
  */

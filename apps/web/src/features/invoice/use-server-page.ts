@@ -1,5 +1,5 @@
 /**
- * Over 1,000 payments the invoice is not loaded whole: the server pages, as before issue #22.
+ * Over 1,000 payments the invoice is not loaded whole: the server pages instead.
  * The page in the URL is fetched (the previous one stays on screen meanwhile) and the next one
  * prefetched, so Next shows it at once; a failed prefetch is forgotten, so Next tries again.
  */

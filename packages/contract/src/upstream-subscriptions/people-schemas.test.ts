@@ -55,13 +55,13 @@ describe('upstreamSubscriberSchema', () => {
 });
 
 describe('upstreamSubscriptionSchema', () => {
-  it('accepts the spec resource without name or email (§10.1)', () => {
+  it('accepts the spec resource without name or email (docs/upstream/real-service.md#subscriptions-filtered-by-name-or-email)', () => {
     const parsed = upstreamSubscriptionSchema.parse(subscription);
     expect(parsed.attributes.offering.attributes.name).toBe('Cloud Platform');
     expect(parsed.meta.status).toBe('active');
   });
 
-  it('accepts go_live_after in meta.timestamps or in attributes (§10.6)', () => {
+  it('accepts go_live_after in meta.timestamps or in attributes (docs/upstream/real-service.md#go-live-time-in-meta-or-attributes)', () => {
     const at = '2026-06-01T00:00:00.000Z';
     const inMeta = {
       ...subscription,

@@ -24,7 +24,7 @@ function sub(meta: Flags, attributes: SubscriptionStatusInput['attributes'] = {}
   };
 }
 
-describe('subscriptionStatus: §5 precedence, first match wins', () => {
+describe('subscriptionStatus: docs/upstream/navigation.md#subscription-status precedence, first match wins', () => {
   it.each([
     ['Closed', { closed: true, canceled: true, paused: true, pending: true, suspended: true }],
     ['Pending cancel', { canceled: true, paused: true, suspended: true }],
@@ -62,7 +62,7 @@ describe('subscriptionStatus: §5 precedence, first match wins', () => {
     expect(subscriptionStatus(pending, NOW)).toEqual({ label: 'Pending cancel', line: null });
   });
 
-  it('reads go_live_after from meta.timestamps first, then attributes (§10.6)', () => {
+  it('reads go_live_after from meta.timestamps first, then attributes (docs/upstream/real-service.md#go-live-time-in-meta-or-attributes)', () => {
     const both = sub({ pending: true }, { go_live_after: '2027-01-01T00:00:00.000Z' });
     expect(subscriptionStatus(both, NOW).line?.at).toBe(FUTURE);
     const attributesOnly = sub(

@@ -1,6 +1,6 @@
 /**
  * The offering a subscription embeds and the plans and pricing options `include=plans,pricing_options`
- * adds (§4.2). Included resources are display-only, so their schemas stay loose: only the members
+ * adds (docs/upstream/navigation.md#subscriptions). Included resources are display-only, so their schemas stay loose: only the members
  * the console shows are named, and every price in them is an exact int64.
  */
 import { z } from 'zod';

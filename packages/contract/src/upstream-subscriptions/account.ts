@@ -1,5 +1,5 @@
 /**
- * Accounts (Account Management, §4.11): fields at the top level (no `attributes`), nullable
+ * Accounts (Account Management, docs/upstream/navigation.md#accounts): fields at the top level (no `attributes`), nullable
  * optionals, and lists that carry `meta.page`/`meta.results` in the real service too.
  */
 import { z } from 'zod';

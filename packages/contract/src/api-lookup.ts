@@ -1,8 +1,7 @@
 /**
- * The BFF's navigation API (issue #21): what `/api/search`, `/api/customers/…`,
- * `/api/subscriptions/…` and `/api/invoices/…` answer. Shaped for the pages that show them, not
- * like Elastic Path's resources: exact amounts as digit strings with their currency, every time
- * as an RFC 3339 string, derived facts (status label, paid, retries, the next-retry ESTIMATE)
+ * The BFF's lookup API: what `/api/search`, `/api/customers/…`, `/api/subscriptions/…` and
+ * `/api/invoices/…` answer. Shaped for the pages that show them, not like Elastic Path's
+ * resources: exact amounts as digit strings with their currency, every time as an RFC 3339 string, derived facts (status label, paid, retries, the next-retry ESTIMATE)
  * computed once in the BFF. BFF tests parse responses with these schemas.
  */
 import { z } from 'zod';
@@ -13,7 +12,7 @@ import { uuidSchema } from './upstream.ts';
 import {
   SUBSCRIPTION_STATUS_LABELS,
   SUBSCRIPTION_STATUS_LINE_KINDS,
-} from './upstream-navigation/subscription-status.ts';
+} from './upstream-subscriptions/subscription-status.ts';
 
 /** An exact amount: minor units as a digit string, and the currency whose exponent applies. */
 export const moneySchema = z.object({ amount: int64StringSchema, currency: z.string() });

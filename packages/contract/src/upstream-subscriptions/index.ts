@@ -1,4 +1,4 @@
-/** The Subscriptions navigation resources (upstream-navigation.md) and what the console derives. */
+/** The Subscriptions navigation resources (docs/upstream/navigation.md) and what the console derives. */
 export * from './account.ts';
 export * from './account-member.ts';
 export * from './common.ts';

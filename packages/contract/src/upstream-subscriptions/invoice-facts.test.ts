@@ -193,7 +193,7 @@ describe('invoiceFacts', () => {
 });
 
 describe('taxStatus and appliedRule', () => {
-  it('derives not required, applied and pending (§6)', () => {
+  it('derives not required, applied and pending (docs/upstream/navigation.md#invoice-facts)', () => {
     expect(taxStatus(invoice())).toBe('not-required');
     expect(taxStatus(invoice({ tax_required: true }, '2026-03-02T00:00:00Z'))).toBe('applied');
     expect(taxStatus(invoice({ tax_required: true }))).toBe('pending');

@@ -1,4 +1,4 @@
-/** Schedules (§4.10): when billing, tax and payment runs start (five-field cron in a time zone). */
+/** Schedules (docs/upstream/navigation.md#schedules): when billing, tax and payment runs start (five-field cron in a time zone). */
 import { z } from 'zod';
 import { uuidSchema } from '../upstream.ts';
 import { dateTimeSchema, listEnvelope, ownedMetaSchema, singleEnvelope } from './common.ts';

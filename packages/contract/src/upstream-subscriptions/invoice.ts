@@ -1,8 +1,8 @@
 /**
- * Invoices (§4.4–4.6), the same resource in every invoice list. Tolerances, from §9/§10 only:
- * `meta.proration_events` may be null (§10.3); items carry `plan_id`, `product_id` or neither
- * (§10.4); `display_price`, `pro_forma` and `valid_from` may be absent (§9.5); a price may have an
- * empty currency (§9.4). Every amount is an exact int64 digit string after parsing.
+ * Invoices (docs/upstream/navigation.md#invoices), the same resource in every invoice list. Tolerances, from docs/upstream/real-service.md#realistic-mode-quirks, docs/upstream/real-service.md#contradictions-between-sources only:
+ * `meta.proration_events` may be null (docs/upstream/real-service.md#proration-events-shape); items carry `plan_id`, `product_id` or neither
+ * (docs/upstream/real-service.md#invoice-item-plan-or-product); `display_price`, `pro_forma` and `valid_from` may be absent (docs/upstream/real-service.md#optional-invoice-fields); a price may have an
+ * empty currency (docs/upstream/real-service.md#invoice-items-and-placeholder-totals). Every amount is an exact int64 digit string after parsing.
  */
 import { z } from 'zod';
 import { upstreamInt64Schema } from '../int64.ts';
@@ -20,7 +20,7 @@ export const invoiceItemSchema = z.object({
   description: z.string(),
   price: upstreamAmountSchema,
   plan_id: uuidSchema.optional(),
-  /** Older data (§9.4). */
+  /** Older data (docs/upstream/real-service.md#invoice-items-and-placeholder-totals). */
   product_id: uuidSchema.optional(),
   from_time_period: dateTimeSchema.optional(),
   until_time_period: dateTimeSchema.optional(),
@@ -50,7 +50,7 @@ export const upstreamInvoiceSchema = z.object({
     invoice_items: z.array(invoiceItemSchema),
     tax_items: z.array(taxItemSchema).optional(),
     outstanding: z.boolean(),
-    /** Not unique, even within one subscription (§6): identify invoices by id. */
+    /** Not unique, even within one subscription (docs/upstream/navigation.md#invoice-facts): identify invoices by id. */
     number: z.number().int().optional(),
     tax_required: z.boolean(),
     payment_retries_limit_reached: z.boolean(),

@@ -74,7 +74,7 @@ describe('upstreamInvoiceSchema', () => {
     expect(upstreamInvoiceSchema.safeParse(fraction).success).toBe(false);
   });
 
-  it('accepts the real service quirks: null proration_events, product_id, empty currency (§9)', () => {
+  it('accepts the real service quirks: null proration_events, product_id, empty currency (docs/upstream/real-service.md#realistic-mode-quirks)', () => {
     const real = {
       ...invoice,
       attributes: {
@@ -114,7 +114,7 @@ describe('upstreamInvoiceSchema', () => {
   });
 });
 
-describe('payments beyond upstream-api.md (§7)', () => {
+describe('payments beyond docs/upstream/payments-api.md (docs/upstream/navigation.md#payments)', () => {
   it('normalises a failure_detail string to a reason', () => {
     const base = upstreamPaymentFixture();
     const failed = {
@@ -134,7 +134,7 @@ describe('payments beyond upstream-api.md (§7)', () => {
     expect(upstreamPaymentResponseSchema.safeParse({ data: noId }).success).toBe(false);
   });
 
-  it('reads the filter 400, which has no status (§10.12)', () => {
+  it('reads the filter 400, which has no status (docs/upstream/real-service.md#error-status-type)', () => {
     const body = {
       errors: [{ title: 'Bad Request', detail: 'Could not parse the supplied filter' }],
     };
@@ -159,7 +159,7 @@ describe('jobs, dunning rules, schedules', () => {
     expect(job.meta.report?.total_collected?.USD?.amount).toBe('9223372036854775807');
   });
 
-  it('reads payment_run as payment-run (§10.8) and rejects unknown job types', () => {
+  it('reads payment_run as payment-run (docs/upstream/real-service.md#job-type-spelling) and rejects unknown job types', () => {
     const underscored = {
       ...upstreamJobFixture(),
       attributes: { ...upstreamJobFixture().attributes, job_type: 'payment_run' },
@@ -182,11 +182,14 @@ describe('jobs, dunning rules, schedules', () => {
     [{ payment_retry_interval: 1025 }, false],
     [{ payment_retry_unit: 'month' }, false],
     [{ payment_retry_type: 'exponential' }, false],
-  ])('dunning rule attributes %j → valid %s (§10.7)', (attributes, valid) => {
-    const rule = upstreamDunningRuleFixture();
-    const changed = { ...rule, attributes: { ...rule.attributes, ...attributes } };
-    expect(upstreamDunningRuleSchema.safeParse(changed).success).toBe(valid);
-  });
+  ])(
+    'dunning rule attributes %j → valid %s (docs/upstream/real-service.md#dunning-rule-enums-and-limits)',
+    (attributes, valid) => {
+      const rule = upstreamDunningRuleFixture();
+      const changed = { ...rule, attributes: { ...rule.attributes, ...attributes } };
+      expect(upstreamDunningRuleSchema.safeParse(changed).success).toBe(valid);
+    },
+  );
 
   it('reads a schedule with scheduled_for and rejects one without a location', () => {
     const schedule = upstreamScheduleFixture();

@@ -1,6 +1,6 @@
 /**
- * Jobs (§4.8): a payment's `meta.job_id` names the payment run that made the attempt. The job
- * type is hyphenated; underscores (`payment_run`, the prose's spelling) are read as hyphens (§10.8).
+ * Jobs (docs/upstream/navigation.md#jobs): a payment's `meta.job_id` names the payment run that made the attempt. The job
+ * type is hyphenated; underscores (`payment_run`, the prose's spelling) are read as hyphens (docs/upstream/real-service.md#job-type-spelling).
  */
 import { z } from 'zod';
 import { upstreamInt64Schema } from '../int64.ts';

@@ -1,5 +1,5 @@
 /**
- * The facts a support person reads off an invoice and its payments (upstream-navigation.md §6):
+ * The facts a support person reads off an invoice and its payments (docs/upstream/navigation.md#invoice-facts):
  * paid or not, tax status, attempts, retries left and the ESTIMATED next retry. Elastic Path has
  * no next-retry or attempt-count field; everything here is derived, and the estimate must be
  * shown as one.
@@ -85,7 +85,7 @@ export interface InvoiceFacts {
 const DAY_MS = 86_400_000;
 const UNIT_MS = { day: DAY_MS, week: 7 * DAY_MS } as const;
 
-/** §4.9: with no default rule a failed payment is retried once a day for 10 days. */
+/** docs/upstream/navigation.md#dunning-rules: with no default rule a failed payment is retried once a day for 10 days. */
 const FALLBACK_RULE: AppliedRule = {
   source: 'fallback',
   type: 'fixed',
@@ -95,7 +95,7 @@ const FALLBACK_RULE: AppliedRule = {
 };
 
 /**
- * The rule of §6 step 1. A default rule without interval or unit takes 1 and `day`.
+ * The rule of docs/upstream/navigation.md#next-retry-estimate. A default rule without interval or unit takes 1 and `day`.
  * @example appliedRule([]) // { source: 'fallback', type: 'fixed', interval: 1, unit: 'day', limit: 10 }
  */
 export function appliedRule(rules: readonly DunningRuleInput[]): AppliedRule {
@@ -133,7 +133,7 @@ function latestFailure(payments: readonly PaymentFactsInput[]): number | undefin
 }
 
 /**
- * Everything §6 derives for one invoice from the invoice, all its payments, the store's dunning
+ * Everything docs/upstream/navigation.md#invoice-facts derives for one invoice from the invoice, all its payments, the store's dunning
  * rules and schedules. Pure: the clock comes from `context.now`.
  * @example
  * const facts = invoiceFacts(invoice, payments, { dunningRules, schedules, now: Date.now() });

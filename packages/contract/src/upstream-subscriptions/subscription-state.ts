@@ -1,4 +1,4 @@
-/** Subscription states (§4.3): the lifecycle history. No owner meta, only `meta.created_at`. */
+/** Subscription states (docs/upstream/navigation.md#subscription-states): the lifecycle history. No owner meta, only `meta.created_at`. */
 import { z } from 'zod';
 import { uuidSchema } from '../upstream.ts';
 import { dateTimeSchema, listEnvelope, singleEnvelope } from './common.ts';

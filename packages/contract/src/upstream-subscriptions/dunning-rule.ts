@@ -1,6 +1,6 @@
 /**
- * Dunning rules (§4.9). Every enum value is accepted and the retries limit has no upper bound
- * (§10.7); only `fixed` rules give a next-retry estimate (see invoice-facts.ts).
+ * Dunning rules (docs/upstream/navigation.md#dunning-rules). Every enum value is accepted and the retries limit has no upper bound
+ * (docs/upstream/real-service.md#dunning-rule-enums-and-limits); only `fixed` rules give a next-retry estimate (see invoice-facts.ts).
  */
 import { z } from 'zod';
 import { uuidSchema } from '../upstream.ts';

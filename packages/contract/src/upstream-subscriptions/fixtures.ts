@@ -1,5 +1,5 @@
 /**
- * Valid navigation resources in their wire form (amounts as JSON numbers), for tests across the
+ * Valid Subscriptions and Account Management resources in their wire form (amounts as JSON numbers), for tests across the
  * workspace: `@pc/contract/test-fixtures`. Each takes overrides merged at the top level.
  */
 

@@ -1,5 +1,5 @@
 /**
- * When a payment run next starts, from the store's schedules (§4.10, §6 step 3). Cron is
+ * When a payment run next starts, from the store's schedules (docs/upstream/navigation.md#schedules, docs/upstream/navigation.md#next-retry-estimate). Cron is
  * evaluated by croner in the schedule's IANA time zone, so daylight-saving changes move the
  * run as Elastic Path's scheduler would, not by a fixed UTC offset.
  */
@@ -46,7 +46,7 @@ export function nextPaymentRun(
   schedules: readonly PaymentRunScheduleInput[],
   notBefore: number,
 ): NextPaymentRun {
-  // Job types may arrive with underscores (§10.8).
+  // Job types may arrive with underscores (docs/upstream/real-service.md#job-type-spelling).
   const runs = schedules.filter(
     (s) => s.attributes.job.job_type.replaceAll('_', '-') === 'payment-run',
   );

@@ -1,7 +1,7 @@
 /**
- * Subscriptions (§4.2). Tolerances, each from the spec's quirk list and no more:
- * - `attributes.name`/`email` are not required although the schema lists them (§10.1);
- * - `go_live_after` may sit in `meta.timestamps` (schema) or `attributes` (EP's storefront, §10.6);
+ * Subscriptions (docs/upstream/navigation.md#subscriptions). Tolerances, each from the spec's quirk list and no more:
+ * - `attributes.name`/`email` are not required although the schema lists them (docs/upstream/real-service.md#subscriptions-filtered-by-name-or-email);
+ * - `go_live_after` may sit in `meta.timestamps` (schema) or `attributes` (EP's storefront, docs/upstream/real-service.md#go-live-time-in-meta-or-attributes);
  * - `relationships` is the real service's addition (js-sdk types), optional and loose.
  */
 import { z } from 'zod';
@@ -38,7 +38,7 @@ export const upstreamSubscriptionSchema = z.object({
     pricing_option_id: uuidSchema,
     currency: z.string(),
     payment_authority: paymentAuthoritySchema.optional(),
-    /** Where EP's storefront reads it; the schema puts it in meta.timestamps (§10.6). */
+    /** Where EP's storefront reads it; the schema puts it in meta.timestamps (docs/upstream/real-service.md#go-live-time-in-meta-or-attributes). */
     go_live_after: dateTimeSchema.optional(),
   }),
   relationships: z.looseObject({}).optional(),

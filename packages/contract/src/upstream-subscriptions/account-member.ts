@@ -1,5 +1,5 @@
 /**
- * Account members and their memberships (Account Management, §4.12): the shoppers who log in,
+ * Account members and their memberships (Account Management, docs/upstream/navigation.md#account-members): the shoppers who log in,
  * matched case-insensitively (`ilike` on `email` and `name`), and the accounts each belongs to.
  * Fields sit at the top level, as on accounts; lists carry `meta` in the real service too.
  */

@@ -1,4 +1,4 @@
-/** Subscribers (§4.1): the "billed to" person; invoices point at one with `meta.subscriber_id`. */
+/** Subscribers (docs/upstream/navigation.md#subscribers): the "billed to" person; invoices point at one with `meta.subscriber_id`. */
 import { z } from 'zod';
 import { uuidSchema } from '../upstream.ts';
 import { dateTimeSchema, listEnvelope, ownedMetaSchema, singleEnvelope } from './common.ts';
@@ -14,7 +14,7 @@ export const upstreamSubscriberSchema = z.object({
     name: z.string().min(3).max(1024),
     // Not an email check: plus-addressing and mixed case are kept exactly as stored.
     email: z.string().min(3).max(1024),
-    /** Filterable with `eq` (§3); not in the resource table, so optional. */
+    /** Filterable with `eq` (docs/upstream/navigation.md#filter-grammar); not in the resource table, so optional. */
     external_ref: z.string().max(2048).optional(),
     payment_authority: paymentAuthoritySchema.optional(),
     created_at: dateTimeSchema,

@@ -1,5 +1,5 @@
 /**
- * One subscription status label from the lifecycle flags (upstream-navigation.md §5). `meta.status`
+ * One subscription status label from the lifecycle flags (docs/upstream/navigation.md#subscription-status). `meta.status`
  * is only the billing status: pausing or cancelling sets a flag while `status` stays `active`
  * until the next billing run, which is why "Pending cancel" and "Pending pause" exist.
  */
@@ -60,9 +60,9 @@ export interface SubscriptionStatusInput {
 }
 
 /**
- * The §5 label, first match wins: Closed, Pending cancel, Canceled, Pending pause, Paused,
+ * The docs/upstream/navigation.md#subscription-status label, first match wins: Closed, Pending cancel, Canceled, Pending pause, Paused,
  * Pending activation, Suspended, Active, Inactive; plus the data of its extra line, if any.
- * `go_live_after` is read from `meta.timestamps` first, then `attributes` (§10.6).
+ * `go_live_after` is read from `meta.timestamps` first, then `attributes` (docs/upstream/real-service.md#go-live-time-in-meta-or-attributes).
  * @example
  * subscriptionStatus(subscription, Date.parse('2026-05-01T00:00:00Z'));
  * // { label: 'Pending cancel', line: { kind: 'ends', at: '2026-05-31T00:00:00.000Z', past: false } }

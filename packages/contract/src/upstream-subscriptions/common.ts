@@ -1,5 +1,5 @@
 /**
- * Pieces every navigation resource shares (upstream-navigation.md §4): timestamps, the owner
+ * Pieces every navigation resource shares (docs/upstream/navigation.md#common-to-every-operation): timestamps, the owner
  * meta, prices keyed by currency, display prices, and the list and single-resource envelopes.
  * Amounts go through `upstreamInt64Schema`, so parse bodies with `parseExactJson` first.
  */
@@ -19,7 +19,7 @@ export const resourceTimestampsSchema = z.object({
   updated_at: dateTimeSchema,
 });
 
-/** `meta.owner` + `meta.timestamps`, both required (§4). */
+/** `meta.owner` + `meta.timestamps`, both required (docs/upstream/navigation.md#common-to-every-operation). */
 export const ownedMetaSchema = z.object({
   owner: ownerSchema,
   timestamps: resourceTimestampsSchema,
@@ -51,7 +51,7 @@ export const displayPriceSchema = z.object({
 
 /**
  * A Subscriptions list envelope `{data, links?, meta?}`: the real service sends no `meta` and
- * sometimes no `links` (§9.1, §9.2); the console never follows `links`.
+ * sometimes no `links` (docs/upstream/real-service.md#no-meta-on-subscriptions-lists, docs/upstream/real-service.md#links-are-not-trustworthy); the console never follows `links`.
  * @example listEnvelope(upstreamSubscriberSchema).parse({ data: [] })
  */
 export function listEnvelope<T extends z.ZodType>(item: T) {
