@@ -92,7 +92,8 @@ module.exports = {
     {
       name: 'web-ground-stays-ground',
       severity: 'error',
-      comment: 'The ground is imported by every layer: it imports neither api/, features/ nor routes/.',
+      comment:
+        'The ground is imported by every layer: it imports neither api/, features/ nor routes/.',
       from: { path: `${WEB}(lib|components|page-focus|addresses|styles)/`, pathNot: TEST },
       to: { path: `${WEB}(api|features|routes)/|${WEB}main\\.tsx$` },
     },
