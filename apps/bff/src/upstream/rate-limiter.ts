@@ -3,7 +3,7 @@
  * development store), so each BFF process spends only its share: at most `maxInFlight` upstream
  * requests at once and `maxPerSecond` in any rolling second (p-queue's strict interval).
  *
- * Work beyond that waits, one queue per person, and the queues are served in turn (round robin):
+ * Work beyond that waits, one queue per person, and the queues are served in turn (fair queueing):
  * a person browsing heavily waits behind their own calls, not in front of everyone else's, so a
  * light user's one-call page starts within one turn. Work no person waits on (a background
  * refresh) has its own lane, served in turn like one more person. When a person's queue already
@@ -59,17 +59,38 @@ export function createRateLimiter({ maxInFlight, maxPerSecond }: RateLimiterOpti
     strict: true,
   });
   const maxQueued = Math.max(2 * maxPerSecond, maxInFlight);
-  /** Insertion order is the turn order: a person served goes to the back. */
+  /** Each waiting person's calls, in the order they were asked for. */
   const queues = new Map<string, Job[]>();
+  /**
+   * Turns each person has had (fair queueing's virtual time): the next call is the waiting
+   * person's with the fewest. Someone starting to wait again starts at the turn being served,
+   * so a pause earns no burst that would hold the others up.
+   */
+  const turns = new Map<string, number>();
+  let turnNow = 0;
+
+  const nextPerson = (): string | undefined => {
+    let chosen: string | undefined;
+    let fewest = Number.POSITIVE_INFINITY;
+    for (const person of queues.keys()) {
+      const had = turns.get(person) ?? turnNow;
+      if (had < fewest) [chosen, fewest] = [person, had];
+    }
+    return chosen;
+  };
 
   const feed = () => {
     while (paced.size === 0 && paced.pending < maxInFlight) {
-      const next = queues.entries().next();
-      if (next.done) return;
-      const [person, jobs] = next.value;
+      const person = nextPerson();
+      if (person === undefined) return;
+      const jobs = queues.get(person) ?? [];
       const job = jobs.shift();
-      queues.delete(person);
-      if (jobs.length > 0) queues.set(person, jobs);
+      if (jobs.length === 0) queues.delete(person);
+      turnNow = turns.get(person) ?? turnNow;
+      turns.set(person, turnNow + 1);
+      // Who waits no more and is not ahead forgets their turns: the map holds waiting people.
+      for (const [other, had] of turns)
+        if (!queues.has(other) && had <= turnNow) turns.delete(other);
       if (job) void paced.add(job);
     }
   };
@@ -89,7 +110,10 @@ export function createRateLimiter({ maxInFlight, maxPerSecond }: RateLimiterOpti
       const result = new Promise<T>((resolve, reject) => {
         jobs.push(() => task().then(resolve, reject));
       });
-      if (!queues.has(person)) queues.set(person, jobs);
+      if (!queues.has(person)) {
+        queues.set(person, jobs);
+        turns.set(person, Math.max(turns.get(person) ?? 0, turnNow));
+      }
       feed();
       return result;
     },
