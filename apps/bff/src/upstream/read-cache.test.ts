@@ -114,4 +114,17 @@ describe('the read cache', () => {
     expect(contents).not.toContain(token);
     expect(contents).not.toContain(h.upstream.clientSecret);
   });
+
+  it('pages a subscription’s invoices from the list it read for the first page', async () => {
+    const h = createHarness({ env: CACHED });
+    const { subscriptionId } = h.invoiceWith(1);
+    const first = await h.request(`/api/subscriptions/${subscriptionId}/invoices?page[limit]=1`);
+    expect(first.status).toBe(200);
+    const before = h.sim.counters.getRequests;
+    const second = await h.request(
+      `/api/subscriptions/${subscriptionId}/invoices?page[offset]=1&page[limit]=1`,
+    );
+    expect(second.status).toBe(200);
+    expect(h.sim.counters.getRequests).toBe(before);
+  });
 });
