@@ -53,3 +53,8 @@ export function invoiceView(id: string, page: InvoicePage | undefined): ViewRepo
     ? report('invoice', id, [page.invoice.subscriptionId, page.invoice.subscriberId])
     : null;
 }
+
+/** A payment opened on its invoice: the payment with its run, and the invoice. */
+export function paymentView(invoiceId: string, paymentId: string, loaded: boolean) {
+  return loaded ? report('payment', paymentId, [invoiceId]) : null;
+}
