@@ -31,6 +31,7 @@ import { mountWebApp } from './http/web-static.ts';
 import { createLogger, type Logger, type LogSink } from './log/logger.ts';
 import { processStdoutSink } from './log/stream-sink.ts';
 import { createRetryContextSource, type RetryContextSource } from './pages/retry-context.ts';
+import { type SearchLimits, searchLimits } from './pages/search-budget.ts';
 import { requireCsrfHeader } from './protection/csrf.ts';
 import { hostAllowlist } from './protection/host-allowlist.ts';
 import { appInfoRoutes } from './routes/app-info.ts';
@@ -86,6 +87,8 @@ interface RouteDeps {
   auth: Authenticator;
   authInfo: AppInfo['auth'];
   audit: Audit;
+  /** What one search may spend upstream. */
+  searchLimits: SearchLimits;
 }
 
 function apiRoutes(deps: RouteDeps) {
@@ -104,7 +107,7 @@ function apiRoutes(deps: RouteDeps) {
     .route('/', paymentsRoutes(reader, audit))
     .route('/', subscriptionRoutes(reader, audit, now))
     .route('/', invoiceRoutes({ upstream: reader, retryContext, audit, now }))
-    .route('/', searchRoutes(reader, audit, now))
+    .route('/', searchRoutes(reader, audit, now, deps.searchLimits))
     .route('/', customerRoutes(reader, audit, now));
 }
 
@@ -214,6 +217,7 @@ export function createApp(
       auth: auth.authenticator,
       authInfo,
       audit,
+      searchLimits: searchLimits(config.upstreamLimits),
     }),
   );
   if (auth.signIn) app.route('/', oidcRoutes({ ...auth.signIn, audit, log }));

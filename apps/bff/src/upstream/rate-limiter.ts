@@ -31,8 +31,12 @@ export interface RateLimiterOptions {
 }
 
 export interface RateLimiter {
-  /** Runs `task` when the limits allow. @throws ApiHttpError 503 when the queue is full. */
-  schedule<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `task` when the limits allow. A `signal` that aborts while the task still waits takes
+   * it out of the queue (its caller gave up); once started, a task runs to its end.
+   * @throws ApiHttpError 503 when the queue is full; the signal's reason when it aborted first.
+   */
+  schedule<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T>;
 }
 
 export function createRateLimiter({ maxInFlight, maxPerSecond }: RateLimiterOptions): RateLimiter {
@@ -45,7 +49,8 @@ export function createRateLimiter({ maxInFlight, maxPerSecond }: RateLimiterOpti
   });
   const maxQueued = Math.max(2 * maxPerSecond, maxInFlight);
   return {
-    schedule(task) {
+    schedule(task, signal) {
+      if (signal?.aborted) return Promise.reject(signal.reason);
       if (queue.size >= maxQueued) {
         return Promise.reject(
           new ApiHttpError(503, 'The console is busy with other requests. Try again shortly.', {
@@ -53,7 +58,25 @@ export function createRateLimiter({ maxInFlight, maxPerSecond }: RateLimiterOpti
           }),
         );
       }
-      return queue.add(task);
+      if (!signal) return queue.add(task);
+      return addCancellable(queue, task, signal);
     },
   };
+}
+
+/**
+ * Adds `task` with a signal that follows `signal` only until the task starts: p-queue frees a
+ * running task's slot when its signal aborts, which would let more than `maxInFlight` run at once.
+ */
+function addCancellable<T>(queue: PQueue, task: () => Promise<T>, signal: AbortSignal): Promise<T> {
+  const waiting = new AbortController();
+  const onAbort = () => waiting.abort(signal.reason);
+  signal.addEventListener('abort', onAbort, { once: true });
+  const started = () => {
+    signal.removeEventListener('abort', onAbort);
+    return task();
+  };
+  return queue.add(started, { signal: waiting.signal }).finally(() => {
+    signal.removeEventListener('abort', onAbort);
+  });
 }

@@ -11,10 +11,10 @@ import type { z } from 'zod';
 import { UpstreamInvalidError } from '../core/errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { foreignRow, ownerName, ownerOfPath } from './row-ownership.ts';
-import type { UpstreamClient } from './upstream-client.ts';
+import type { UpstreamGet } from './upstream-client.ts';
 
 export interface Upstream {
-  client: UpstreamClient;
+  client: UpstreamGet;
   log: Logger;
 }
 
