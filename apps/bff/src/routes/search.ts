@@ -32,6 +32,12 @@ async function searchOrRefuse(
   try {
     return await runSearch(upstream, query, now, bounds);
   } catch (error) {
+    // Nobody reads this answer; it is logged as what it is rather than as a bug.
+    if (bounds.signal.aborted) {
+      throw new ApiHttpError(503, 'The search was abandoned before it finished.', {
+        cause: error,
+      });
+    }
     if (!(error instanceof FilterTextError)) throw error;
     throw new ApiHttpError(400, `q ${error.message}, which Elastic Path cannot search for.`, {
       parameter: 'q',
