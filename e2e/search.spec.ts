@@ -262,6 +262,22 @@ test.describe('search in the browser', () => {
     await expect(page).toHaveURL(customerPath(ron.id));
   });
 
+  test('a search that takes longer than 3 s says it is still searching, then answers', async ({
+    page,
+    sim,
+  }) => {
+    await page.goto('/');
+    // A text search is 4 round trips: over 3 s at 1 s each.
+    await sim.latency(1_000);
+    await search(page, 'food');
+    await expect(page.getByText(/Still searching/)).toBeVisible({ timeout: 4_500 });
+    await expect(page.getByRole('table', { name: 'Customers' }).locator('tbody tr')).toHaveCount(
+      2,
+      { timeout: 10_000 },
+    );
+    await expect(page.getByText(/Still searching/)).toHaveCount(0);
+  });
+
   test('no match: a message with a hint', async ({ page }) => {
     await page.goto('/');
     await search(page, 'Vandelay Industries');
