@@ -6,7 +6,8 @@
  * `ilike` ignores case. So an email is found as stored, typed in any case when the stored email is
  * all lower-case (april.ludgate@acme.example), and typed in any case when the customer has an
  * account member (every demo customer whose email is stored with capitals has one). Company
- * names match in part with their capitals (`like`, case included).
+ * names match in part in any case (a few casings of the longest word: `like` compares case), and
+ * people's names through the account members' `ilike`.
  */
 import type { DemoDirectory } from '@pc/ep-simulator';
 import { expect, test } from './support/fixtures';
@@ -112,7 +113,12 @@ for (const mode of ['spec', 'realistic'] as const) {
       const customers = page.getByRole('table', { name: 'Customers' });
       await expect(customers.getByRole('heading', { name: 'Customers' })).toBeVisible();
       await expect(customers.locator('tbody tr')).toHaveCount(2);
-      await expect(customers.getByRole('columnheader')).toHaveText(['Name', 'Email', 'Company']);
+      await expect(customers.getByRole('columnheader')).toHaveText([
+        'Name',
+        'Email',
+        'Company',
+        'Owes',
+      ]);
       await expect(customers.locator('tbody tr').first()).toContainText('Leslie Knope');
       await expect(customers.locator('tbody tr').first()).toContainText("Food 'n Stuff");
       await expect(customers.locator('tbody tr').nth(1)).toContainText('ron@foodnstuff.example');
@@ -121,6 +127,34 @@ for (const mode of ['spec', 'realistic'] as const) {
 
       await customers.getByRole('link', { name: 'Leslie Knope' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Leslie Knope' })).toBeVisible();
+    });
+
+    test('the ticket’s spellings: names and companies in any case and in part, a reference in capitals', async ({
+      page,
+    }) => {
+      const ron = subscriber('Ron.Swanson+billing@Example.com');
+      await page.goto('/');
+      const customers = page.getByRole('table', { name: 'Customers' });
+      for (const q of ['food', "FOOD 'N STUFF"]) {
+        await search(page, q);
+        await expect(customers.locator('tbody tr')).toHaveCount(2);
+        // Told apart by what they owe, from the list.
+        await expect(customers.locator('tbody tr').first()).toContainText('Leslie Knope');
+        await expect(customers.locator('tbody tr').first()).toContainText('Invoice outstanding');
+        await expect(customers.locator('tbody tr').nth(1)).toContainText('Nothing owed');
+      }
+      // Both Ron Swansons: the one of Acme found through his account member, in any case.
+      await search(page, 'ron swanson');
+      await expect(customers.locator('tbody tr')).toHaveCount(2);
+      await expect(customers).toContainText('Acme Corporation');
+      await expect(customers).toContainText("Food 'n Stuff");
+      await search(page, 'Swanson');
+      await expect(page).toHaveURL(customerPath(ron.id));
+      await expect(page.getByRole('heading', { level: 1, name: 'Ron Swanson' })).toBeVisible();
+
+      const cloud = subscriptionByRef('acme-cloud-001');
+      await search(page, 'ACME-CLOUD-001');
+      await expect(page).toHaveURL(subscriptionPath(cloud.id));
     });
 
     test('a company with one customer opens that customer', async ({ page }) => {
@@ -226,6 +260,22 @@ test.describe('search in the browser', () => {
     // Back skips the search step: the link replaced it.
     await page.goBack();
     await expect(page).toHaveURL(customerPath(ron.id));
+  });
+
+  test('a search that takes longer than 3 s says it is still searching, then answers', async ({
+    page,
+    sim,
+  }) => {
+    await page.goto('/');
+    // A text search is 4 round trips: over 3 s at 1 s each.
+    await sim.latency(1_000);
+    await search(page, 'food');
+    await expect(page.getByText(/Still searching/)).toBeVisible({ timeout: 4_500 });
+    await expect(page.getByRole('table', { name: 'Customers' }).locator('tbody tr')).toHaveCount(
+      2,
+      { timeout: 10_000 },
+    );
+    await expect(page.getByText(/Still searching/)).toHaveCount(0);
   });
 
   test('no match: a message with a hint', async ({ page }) => {

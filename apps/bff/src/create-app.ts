@@ -32,6 +32,7 @@ import { mountWebApp } from './http/web-static.ts';
 import { createLogger, type Logger, type LogSink } from './log/logger.ts';
 import { processStdoutSink } from './log/stream-sink.ts';
 import { createRetryContextSource, type RetryContextSource } from './pages/retry-context.ts';
+import { type SearchLimits, searchLimits } from './pages/search-budget.ts';
 import { requireCsrfHeader } from './protection/csrf.ts';
 import { hostAllowlist } from './protection/host-allowlist.ts';
 import { appInfoRoutes } from './routes/app-info.ts';
@@ -92,6 +93,8 @@ interface RouteDeps {
   auth: Authenticator;
   authInfo: AppInfo['auth'];
   audit: Audit;
+  /** What one search may spend upstream. */
+  searchLimits: SearchLimits;
 }
 
 function apiRoutes(deps: RouteDeps) {
@@ -110,7 +113,7 @@ function apiRoutes(deps: RouteDeps) {
     .route('/', paymentsRoutes(reader, audit))
     .route('/', subscriptionRoutes(reader, audit, now))
     .route('/', invoiceRoutes({ upstream: reader, retryContext, audit, now }))
-    .route('/', searchRoutes(reader, audit, now))
+    .route('/', searchRoutes(reader, audit, now, deps.searchLimits))
     .route('/', customerRoutes(reader, audit, now));
 }
 
@@ -247,6 +250,7 @@ export function createApp(
       auth: auth.authenticator,
       authInfo,
       audit,
+      searchLimits: searchLimits(config.upstreamLimits),
     }),
   );
   if (auth.signIn) app.route('/', oidcRoutes({ ...auth.signIn, audit, log }));

@@ -90,11 +90,21 @@ const group = <T extends z.ZodType>(item: T) =>
     more: z.boolean(),
   });
 
+/** A customer as a search lists them: enough to choose between two of the same company. */
+export const searchCustomerSchema = customerSummarySchema.extend({
+  /**
+   * Whether the customer has an invoice still to pay (`eq(outstanding,true)`); null when not
+   * looked up (only the first customers of a search are).
+   */
+  owed: z.boolean().nullable(),
+});
+export type SearchCustomer = z.infer<typeof searchCustomerSchema>;
+
 /** `GET /api/search?q=` */
 export const searchResultSchema = z.object({
   /** How the text was read; never the text itself in any log. */
   kind: z.enum(['email', 'uuid', 'link', 'text']),
-  customers: group(customerSummarySchema),
+  customers: group(searchCustomerSchema),
   subscriptions: group(subscriptionSummarySchema),
   invoices: group(invoiceSummarySchema),
 });

@@ -1,60 +1,19 @@
 /**
  * The CLI as `pnpm simulator` runs it: a real child process, real port, real signals.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { killChildren, run, started } from './cli-child.ts';
 import { FORM, readJson } from './test-support.ts';
 
-const packageDir = dirname(dirname(fileURLToPath(import.meta.url)));
-const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  killChildren();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-
-interface Run {
-  child: ChildProcess;
-  output: () => string;
-  errors: () => string;
-  exited: Promise<number | null>;
-}
-
-function run(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['src/cli.ts'], {
-    cwd: packageDir,
-    env: { PATH: process.env.PATH, SIMULATOR_PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (chunk) => {
-    out += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    err += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  return { child, output: () => out, errors: () => err, exited };
-}
-
-async function started(cli: Run): Promise<string> {
-  for (let waited = 0; waited < 15_000; waited += 50) {
-    const match = /listening on (http:\/\/\S+)/.exec(cli.output());
-    if (match?.[1]) return match[1];
-    if (cli.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`CLI did not start: ${cli.output()} ${cli.errors()}`);
-}
 
 describe('cli', () => {
   it('serves the seed, prints how to connect, mounts control and stops on SIGTERM', async () => {

@@ -2,7 +2,7 @@
  * Search by id: a pasted UUID (which may name an invoice, a subscription, a subscriber or an
  * account; docs/upstream/navigation.md#navigation-map) or a link to a console page (which says which). Round 1
  * asks for every kind the id may be, in parallel; a 404 just means "not this kind". Round 2 reads
- * the companies of the customers found. Two sequential round trips at most.
+ * the companies of the customers found and whether they owe. Two sequential round trips at most.
  */
 import {
   type SearchIds,
@@ -16,15 +16,14 @@ import { readResource, type Upstream } from '../upstream/read-resource.ts';
 import {
   byCustomerName,
   byOffering,
-  customersOf,
   invoicePath,
-  readAccounts,
   SUBSCRIPTION_INCLUDE,
   SUBSCRIPTIONS_PATH,
   subscriberPath,
   subscriptionPath,
 } from './customer-reads.ts';
 import { isFull, readMatches, type SearchGroups, toGroup } from './search-groups.ts';
+import { customersWithOwed } from './search-owed.ts';
 import { invoiceSummary, subscriptionSummary } from './summaries.ts';
 
 const none = Promise.resolve(null);
@@ -62,16 +61,13 @@ export async function searchByIds(
       : none,
   ]);
   const subscribers = subscriber ? [subscriber.data] : [];
-  const accounts = await readAccounts(
-    upstream,
-    subscribers.map((s) => s.attributes.account_id),
-  );
+  const customers = await customersWithOwed(upstream, subscribers);
   const subscriptions = [
     ...(subscription ? [subscriptionSummary(subscription.data, subscription.included, now)] : []),
     ...(ofAccount?.data ?? []).map((s) => subscriptionSummary(s, ofAccount?.included, now)),
   ];
   return {
-    customers: toGroup(customersOf(subscribers, accounts), byCustomerName, false),
+    customers: toGroup(customers, byCustomerName, false),
     subscriptions: toGroup(subscriptions, byOffering, isFull(ofAccount)),
     invoices: toGroup(invoice ? [invoiceSummary(invoice.data)] : [], null, false),
   };

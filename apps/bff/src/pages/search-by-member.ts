@@ -14,6 +14,7 @@ import {
   upstreamAccountMembershipListSchema,
   upstreamSubscriberListSchema,
 } from '@pc/contract';
+import type { z } from 'zod';
 import { eqId, eqText, quoted } from '../upstream/filter.ts';
 import { accountMembershipsPath, accountMembersPath } from '../upstream/paths.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
@@ -54,11 +55,55 @@ export async function subscribersByMemberEmail(
   upstream: Upstream,
   email: string,
 ): Promise<MemberMatches> {
-  const none: MemberMatches = { subscribers: [], accounts: new Map(), more: false };
-  if (email.includes('*')) return none;
-  const members = await membersByEmail(upstream, email);
+  if (email.includes('*')) return NONE;
+  const wanted = email.toLowerCase();
+  return subscribersOfMembers(
+    upstream,
+    await membersByEmail(upstream, email),
+    (s) => s.attributes.email.toLowerCase() === wanted,
+  );
+}
+
+/**
+ * The subscribers named like `text` in any letter case and in part (`Swanson`, `ron swanson`):
+ * account members by `ilike(name,"*text*")`, then as for an email; a customer is kept when its
+ * email is a matched member's or its name holds the text.
+ * @example await subscribersByMemberName(upstream, 'swanson')
+ */
+export async function subscribersByMemberName(
+  upstream: Upstream,
+  text: string,
+): Promise<MemberMatches> {
+  if (text.includes('*')) return NONE;
+  const members = await readMatches(
+    upstream,
+    upstreamAccountMemberListSchema,
+    accountMembersPath(),
+    {
+      filter: `ilike(name,${quoted(`*${text}*`)})`,
+    },
+  );
+  const emails = new Set((members?.data ?? []).map((m) => m.email.toLowerCase()));
+  const part = text.toLowerCase();
+  return subscribersOfMembers(
+    upstream,
+    members,
+    (s) =>
+      emails.has(s.attributes.email.toLowerCase()) ||
+      s.attributes.name.toLowerCase().includes(part),
+  );
+}
+
+const NONE: MemberMatches = { subscribers: [], accounts: new Map(), more: false };
+
+/** The first members' accounts (memberships with `include=account`), and those accounts' subscribers that `keep` picks. */
+async function subscribersOfMembers(
+  upstream: Upstream,
+  members: z.output<typeof upstreamAccountMemberListSchema> | null,
+  keep: (subscriber: UpstreamSubscriber) => boolean,
+): Promise<MemberMatches> {
   const found = members?.data ?? [];
-  if (found.length === 0) return none;
+  if (found.length === 0) return NONE;
   const opened = found.slice(0, MEMBER_FALLBACK_LIMIT);
   const memberships = await Promise.all(
     opened.map((m) =>
@@ -82,10 +127,7 @@ export async function subscribersByMemberEmail(
       }),
     ),
   );
-  const wanted = email.toLowerCase();
-  const subscribers = lists
-    .flatMap((page) => page?.data ?? [])
-    .filter((s) => s.attributes.email.toLowerCase() === wanted);
+  const subscribers = lists.flatMap((page) => page?.data ?? []).filter(keep);
   const accounts = new Map<string, UpstreamAccount>();
   for (const page of memberships)
     for (const account of page?.included?.accounts ?? [])

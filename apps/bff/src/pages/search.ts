@@ -4,18 +4,32 @@
  */
 import type { SearchQuery, SearchResult } from '@pc/contract';
 import type { Upstream } from '../upstream/read-resource.ts';
+import { budgeted, type SearchLimits } from './search-budget.ts';
 import { searchByIds } from './search-by-id.ts';
 import { searchByEmail, searchByText } from './search-by-text.ts';
 
 /**
- * @example await runSearch(upstream, { kind: 'text', text: 'Globex' }, Date.now()) // { kind: 'text', customers: …, … }
+ * Runs the search within its bounds (search-budget.ts). When one call fails, or `signal` aborts
+ * (the browser went away), the search's calls that have not started are cancelled.
+ * @example await runSearch(upstream, { kind: 'text', text: 'Globex' }, Date.now(), { limits, signal }) // { kind: 'text', customers: …, … }
  * @throws FilterTextError when text holds what no filter can carry, before anything is sent
  */
 export async function runSearch(
   upstream: Upstream,
   query: SearchQuery,
   now: number,
+  bounds: { limits: SearchLimits; signal?: AbortSignal },
 ): Promise<SearchResult> {
+  const search = budgeted(upstream, bounds.limits, bounds.signal);
+  try {
+    return await runKind(search.upstream, query, now);
+  } catch (error) {
+    search.stop(error);
+    throw error;
+  }
+}
+
+async function runKind(upstream: Upstream, query: SearchQuery, now: number): Promise<SearchResult> {
   switch (query.kind) {
     case 'link':
       return { kind: 'link', ...(await searchByIds(upstream, query.ids, now)) };

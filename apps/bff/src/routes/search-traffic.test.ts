@@ -63,8 +63,12 @@ describe.each(MODES)('what GET /api/search sends upstream (%s mode)', (_mode, re
     expect(sentFilters(h, '/subscriptions/subscribers').filters).toEqual([
       'eq(name,"Ron \\"Duke\\" \\\\ Swanson")',
     ]);
+    // As typed, then the longest word in three casings (accounts' like compares case).
     expect(sentFilters(h, '/accounts').filters).toEqual([
       'like(name,"*Ron \\"Duke\\" \\\\ Swanson*")',
+      'like(name,"*swanson*")',
+      'like(name,"*Swanson*")',
+      'like(name,"*SWANSON*")',
       'like(legal_name,"*Ron \\"Duke\\" \\\\ Swanson*")',
     ]);
     h.sim.reset();
@@ -77,19 +81,33 @@ describe.each(MODES)('what GET /api/search sends upstream (%s mode)', (_mode, re
     const h = createHarness({ sim: { realistic } });
     await search(h, 'fns+loyalty');
     const sent = sentFilters(h, '/subscriptions/subscriptions');
-    expect(sent.filters).toEqual(['eq(external_ref,"fns+loyalty")']);
+    // As typed and upper-cased (lower-cased is as typed): only eq exists there.
+    expect(sent.filters).toEqual([
+      'eq(external_ref,"fns+loyalty")',
+      'eq(external_ref,"FNS+LOYALTY")',
+    ]);
     expect(sent.raw[0]).toContain('%2B');
     expect(sent.raw[0]).toContain('include=plans%2Cpricing_options');
   });
 
   it.each([
-    // As typed and lower-cased, in parallel; then the one company.
-    ['an email', firstEmail, { 'subscribers.list': 2, 'accounts.get': 1 }],
-    // Two account lists, people by name, subscriptions by reference; then two companies.
+    // As typed and lower-cased, in parallel; then the one company and whether anything is owed.
+    ['an email', firstEmail, { 'subscribers.list': 2, 'accounts.get': 1, 'invoices.list': 1 }, 2],
+    // Five account lists (casings), people by name, subscriptions by reference, members by
+    // name; then two companies, the member's memberships, its account's subscribers; then owes.
     [
       'a text',
       () => 'Ron Swanson',
-      { 'accounts.list': 2, 'subscribers.list': 1, 'subscriptions.list': 1, 'accounts.get': 2 },
+      {
+        'accounts.list': 5,
+        'subscribers.list': 2,
+        'subscriptions.list': 1,
+        'account-members.list': 1,
+        'account-memberships.list': 1,
+        'accounts.get': 2,
+        'invoices.list': 2,
+      },
+      4,
     ],
     // Every kind the id may be; then the customer's company.
     [
@@ -101,14 +119,16 @@ describe.each(MODES)('what GET /api/search sends upstream (%s mode)', (_mode, re
         'subscribers.get': 1,
         'subscriptions.list': 1,
         'accounts.get': 1,
+        'invoices.list': 1,
       },
+      2,
     ],
-  ])('%s search takes two round trips, one call per resource', async (_n, q, calls) => {
+  ])('%s search: its calls per resource and its round trips', async (_n, q, calls, trips) => {
     const h = await warmed({ realistic, latencyMs: LATENCY_MS });
     const result = await search(h, q(h));
     expect(result.customers.items.length).toBeGreaterThan(0);
     expect(h.sim.counters.requestsByRoute).toEqual(calls);
-    expect(h.sim.counters.roundTrips).toBe(2);
+    expect(h.sim.counters.roundTrips).toBe(trips);
   });
 });
 
@@ -136,7 +156,11 @@ describe('identical searches in flight share their upstream calls', () => {
       search(h, 'April.Ludgate@ACME.example'),
       search(h, 'april.ludgate@acme.example'),
     ]);
-    expect(h.sim.counters.requestsByRoute).toEqual({ 'subscribers.list': 2, 'accounts.get': 1 });
+    expect(h.sim.counters.requestsByRoute).toEqual({
+      'subscribers.list': 2,
+      'accounts.get': 1,
+      'invoices.list': 1,
+    });
   });
 });
 

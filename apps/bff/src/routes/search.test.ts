@@ -32,14 +32,16 @@ describe.each(MODES)('GET /api/search (%s mode)', (_mode, realistic) => {
           email: 'Ron.Swanson+billing@Example.com',
           accountId: ron.accountId,
           company: 'Acme Corporation',
+          owed: false,
         },
       ],
       more: false,
     });
-    // As typed and lower-cased, in parallel; then the one company.
+    // As typed and lower-cased, in parallel; then the one company and whether anything is owed.
     expect(h.sim.counters.requestsByRoute).toMatchObject({
       'subscribers.list': 2,
       'accounts.get': 1,
+      'invoices.list': 1,
     });
   });
 
@@ -141,6 +143,7 @@ describe.each(MODES)('GET /api/search (%s mode)', (_mode, realistic) => {
       token: 1,
       'subscribers.get': 1,
       'accounts.get': 1,
+      'invoices.list': 1,
     });
 
     const subscription = await search(h, `/subscriptions/${invoice.subscriptionId}`);

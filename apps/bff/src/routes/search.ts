@@ -13,6 +13,7 @@ import type { Audit } from '../audit/audit.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { ApiHttpError } from '../core/errors.ts';
 import { foundIds, runSearch } from '../pages/search.ts';
+import type { SearchLimits } from '../pages/search-budget.ts';
 import { FilterTextError } from '../upstream/filter.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
 import { refuseInvalid } from './validators.ts';
@@ -22,10 +23,21 @@ const searchQuery = zValidator('query', searchRequestSchema, (result) => {
 });
 
 /** Runs the search; text no filter can carry (found before anything is sent) is a 400 naming q. */
-async function searchOrRefuse(upstream: Upstream, query: SearchQuery, now: number) {
+async function searchOrRefuse(
+  upstream: Upstream,
+  query: SearchQuery,
+  now: number,
+  bounds: { limits: SearchLimits; signal: AbortSignal },
+) {
   try {
-    return await runSearch(upstream, query, now);
+    return await runSearch(upstream, query, now, bounds);
   } catch (error) {
+    // Nobody reads this answer; it is logged as what it is rather than as a bug.
+    if (bounds.signal.aborted) {
+      throw new ApiHttpError(503, 'The search was abandoned before it finished.', {
+        cause: error,
+      });
+    }
     if (!(error instanceof FilterTextError)) throw error;
     throw new ApiHttpError(400, `q ${error.message}, which Elastic Path cannot search for.`, {
       parameter: 'q',
@@ -34,9 +46,17 @@ async function searchOrRefuse(upstream: Upstream, query: SearchQuery, now: numbe
   }
 }
 
-export function searchRoutes(upstream: Upstream, audit: Audit, now: () => number) {
+/** `limits`: what one search may spend upstream (pages/search-budget.ts `searchLimits`). */
+export function searchRoutes(
+  upstream: Upstream,
+  audit: Audit,
+  now: () => number,
+  limits: SearchLimits,
+) {
   return new Hono<AppEnv>().get('/search', searchQuery, async (c) => {
-    const result = await searchOrRefuse(upstream, c.req.valid('query').q, now());
+    // The request's signal aborts when the browser goes away: the search's waiting calls go too.
+    const bounds = { limits, signal: c.req.raw.signal };
+    const result = await searchOrRefuse(upstream, c.req.valid('query').q, now(), bounds);
     const found = foundIds(result);
     c.set(
       'rowsReturned',

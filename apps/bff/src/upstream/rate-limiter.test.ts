@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHarness, paymentsPath } from '../testing/test-harness.ts';
-import { pacing } from './rate-limiter.ts';
+import { createRateLimiter, pacing } from './rate-limiter.ts';
 
 function limitedHarness() {
   return createHarness({
@@ -61,4 +61,46 @@ describe('the upstream rate limiter', () => {
     expect(h.sim.counters.maxInFlight).toBeLessThanOrEqual(2);
     expect(h.sim.counters.maxPerSecond).toBeLessThanOrEqual(5);
   }, 20_000);
+});
+
+describe('a caller that gives up (signal)', () => {
+  it('takes its waiting task out of the queue; a running task runs to its end in its slot', async () => {
+    const limiter = createRateLimiter({ maxInFlight: 1, maxPerSecond: 100_000 });
+    const ran: string[] = [];
+    let finishFirst = () => {};
+    const gone = new AbortController();
+    const first = limiter.schedule(
+      () =>
+        new Promise<string>((resolve) => {
+          ran.push('first');
+          finishFirst = () => resolve('first');
+        }),
+      undefined,
+      gone.signal,
+    );
+    const waiting = limiter.schedule(
+      async () => {
+        ran.push('waiting');
+        return 'waiting';
+      },
+      undefined,
+      gone.signal,
+    );
+    const other = limiter.schedule(async () => {
+      ran.push('other');
+      return 'other';
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    gone.abort(new Error('gone'));
+    await expect(waiting).rejects.toThrow('gone');
+    // The running task keeps its slot: nothing else starts until it ends.
+    expect(ran).toEqual(['first']);
+    finishFirst();
+    expect(await first).toBe('first');
+    expect(await other).toBe('other');
+    expect(ran).toEqual(['first', 'other']);
+    await expect(limiter.schedule(async () => 'late', undefined, gone.signal)).rejects.toThrow(
+      'gone',
+    );
+  });
 });

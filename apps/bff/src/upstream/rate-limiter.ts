@@ -38,9 +38,12 @@ export interface RateLimiterOptions {
 export interface RateLimiter {
   /**
    * Runs `task` when the limits allow and it is `person`'s turn (default: the one person of the
-   * no-sign-in mode). @throws ApiHttpError 503 when that person's queue is full.
+   * no-sign-in mode). A `signal` that aborts while the task still waits takes it out of its
+   * queue (its caller gave up); once started, a task runs to its end.
+   * @throws ApiHttpError 503 when that person's queue is full; the signal's reason when it
+   * aborted first.
    */
-  schedule<T>(task: () => Promise<T>, person?: string): Promise<T>;
+  schedule<T>(task: () => Promise<T>, person?: string, signal?: AbortSignal): Promise<T>;
 }
 
 /** The one person of the no-sign-in mode, and anyone the caller does not name. */
@@ -98,7 +101,8 @@ export function createRateLimiter({ maxInFlight, maxPerSecond }: RateLimiterOpti
   paced.addEventListener('next', feed);
 
   return {
-    schedule<T>(task: () => Promise<T>, person = DEFAULT_PERSON): Promise<T> {
+    schedule<T>(task: () => Promise<T>, person = DEFAULT_PERSON, signal?: AbortSignal): Promise<T> {
+      if (signal?.aborted) return Promise.reject(signal.reason);
       const jobs = queues.get(person) ?? [];
       if (jobs.length >= maxQueued) {
         return Promise.reject(
@@ -108,7 +112,23 @@ export function createRateLimiter({ maxInFlight, maxPerSecond }: RateLimiterOpti
         );
       }
       const result = new Promise<T>((resolve, reject) => {
-        jobs.push(() => task().then(resolve, reject));
+        const job: Job = async () => {
+          signal?.removeEventListener('abort', onAbort);
+          // Handed to the pacer, then given up before its turn came: the call is not made.
+          if (signal?.aborted) return reject(signal.reason);
+          return task().then(resolve, reject);
+        };
+        // Gave up while waiting in its person's queue: out of it, so the call is never made.
+        const onAbort = () => {
+          const waiting = queues.get(person);
+          const at = waiting?.indexOf(job) ?? -1;
+          if (!waiting || at < 0) return;
+          waiting.splice(at, 1);
+          if (waiting.length === 0) queues.delete(person);
+          reject(signal?.reason);
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        jobs.push(job);
       });
       if (!queues.has(person)) {
         queues.set(person, jobs);

@@ -15,10 +15,10 @@ import type { Logger } from '../log/logger.ts';
 import type { ReadCache } from './read-cache.ts';
 import { noteReadAt } from './request-scope.ts';
 import { foreignRow, ownerName, ownerOfPath } from './row-ownership.ts';
-import type { UpstreamClient } from './upstream-client.ts';
+import type { UpstreamGet } from './upstream-client.ts';
 
 export interface Upstream {
-  client: UpstreamClient;
+  client: UpstreamGet;
   log: Logger;
   /** Absent: every read goes upstream (tests of the reader alone). */
   cache?: ReadCache;

@@ -55,9 +55,18 @@ const MAX_JOIN_WINDOW_MS = 2000;
 interface InFlightCall {
   startedAt: number;
   answer: Promise<UpstreamAnswer>;
+  /** Callers still waiting for the answer; Infinity once one came without a signal. */
+  waiters: number;
+  /** Aborts the call's wait in the rate limiter when every caller gave up. */
+  abandon: AbortController;
 }
 
-export class UpstreamClient {
+/** What `UpstreamClient.get` offers a reader; a search wraps it to bound its own calls. */
+export interface UpstreamGet {
+  get(path: string, query?: string, signal?: AbortSignal): Promise<UpstreamAnswer>;
+}
+
+export class UpstreamClient implements UpstreamGet {
   private readonly options: UpstreamClientOptions;
   private readonly inFlight = new Map<string, InFlightCall>();
   private readonly joinWindowMs: number;
@@ -72,27 +81,32 @@ export class UpstreamClient {
    * @throws ApiHttpError 429 (rate limited), 502 (unreachable, unavailable, redirect, 401
    *   after a fresh token), 503 (our own queue is full), 504 (timeout)
    * @throws Error for a path outside the allowlist: a bug, never sent
+   * @throws the signal's reason when `signal` aborts first (the caller gave up); the call
+   *   leaves the rate limiter's queue when no other caller still waits for it
    */
-  get(path: string, query = ''): Promise<UpstreamAnswer> {
+  get(path: string, query = '', signal?: AbortSignal): Promise<UpstreamAnswer> {
     if (!isAllowedUpstream(path, query)) {
       throw new Error(`refusing an upstream path outside the allowlist: ${path}`);
     }
     const url = `${this.options.baseUrl}${path}${query ? `?${query}` : ''}`;
     const now = this.options.now();
     const joined = this.inFlight.get(url);
-    if (joined && now - joined.startedAt <= this.joinWindowMs) return joined.answer;
+    if (joined && now - joined.startedAt <= this.joinWindowMs) return waitFor(joined, signal);
+    const abandon = new AbortController();
     const call: InFlightCall = {
       startedAt: now,
-      answer: this.fetchWithRetries(url).finally(() => {
+      waiters: 0,
+      abandon,
+      answer: this.fetchWithRetries(url, abandon.signal).finally(() => {
         // A newer call may have taken the slot; only this call's own entry goes.
         if (this.inFlight.get(url) === call) this.inFlight.delete(url);
       }),
     };
     this.inFlight.set(url, call);
-    return call.answer;
+    return waitFor(call, signal);
   }
 
-  private async fetchWithRetries(url: string): Promise<UpstreamAnswer> {
+  private async fetchWithRetries(url: string, abandoned: AbortSignal): Promise<UpstreamAnswer> {
     const { tokens, sleep, random, log } = this.options;
     let reauthenticated = false;
     let retries = 0;
@@ -101,6 +115,7 @@ export class UpstreamClient {
       const exchange = await this.options.limiter.schedule(
         () => this.exchange(url, token),
         currentScope()?.person,
+        abandoned,
       );
       const { status, retryAfterMs } = exchange;
       if (status === 401) {
@@ -207,6 +222,25 @@ export class UpstreamClient {
       throw new ApiHttpError(502, 'Elastic Path sent an unexpected response.', { cause });
     }
   }
+}
+
+/** The call's answer for one caller, who may give up (`signal`) before it comes. */
+function waitFor(call: InFlightCall, signal: AbortSignal | undefined): Promise<UpstreamAnswer> {
+  if (!signal) {
+    call.waiters = Number.POSITIVE_INFINITY;
+    return call.answer;
+  }
+  call.waiters += 1;
+  return new Promise((resolve, reject) => {
+    const giveUp = () => {
+      call.waiters -= 1;
+      if (call.waiters === 0) call.abandon.abort(signal.reason);
+      reject(signal.reason);
+    };
+    if (signal.aborted) return giveUp();
+    signal.addEventListener('abort', giveUp, { once: true });
+    call.answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', giveUp));
+  });
 }
 
 function isTimeout(error: unknown): boolean {

@@ -12,6 +12,7 @@ import {
   fetchSubscriptionInvoices,
   fetchSubscriptionPage,
 } from './lookup-client';
+import { shouldRetry } from './retry-policy';
 
 /**
  * As the payments view: what was fetched or prefetched (on hover) in the last 30 s is shown as
@@ -36,11 +37,22 @@ export const lookupKeys = {
     ] as const,
 };
 
+/** A refused search is asked for again once at most (a lost connection counts too). */
+export const MAX_SEARCH_RETRIES = 1;
+
+/**
+ * A search is asked for again only after a lost connection or once after a refusal (429, or 503
+ * "busy"): the BFF already waits its turn at the rate limiter, and each retry would spend the
+ * store's budget again. Leaving the page aborts the request (`signal`), which cancels the
+ * search's waiting upstream calls in the BFF.
+ */
 export const searchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: lookupKeys.search(q),
     queryFn: ({ signal }) => fetchSearch(q, signal),
     staleTime: LOOKUP_STALE_TIME_MS,
+    retry: (failureCount: number, error: unknown) =>
+      failureCount < MAX_SEARCH_RETRIES && shouldRetry(failureCount, error),
   });
 
 export const customerQueryOptions = (subscriberId: string) =>

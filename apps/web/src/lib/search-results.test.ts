@@ -9,6 +9,7 @@ const customer = {
   email: 'ron@example.com',
   accountId: '00000000-0000-4000-8000-000000000002',
   company: 'Acme',
+  owed: null,
 };
 const invoice = { id: '00000000-0000-4000-8000-000000000003' } as InvoiceSummary;
 

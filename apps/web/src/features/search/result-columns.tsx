@@ -1,9 +1,9 @@
 /**
  * The search results' three tables, each row with what tells results apart: a customer's name,
- * email and company; a subscription's offering, plan, status and next billing; an invoice's
+ * email, company and whether an invoice is outstanding; a subscription's offering, plan, status and next billing; an invoice's
  * number, creation, total and whether it is paid.
  */
-import type { CustomerSummary, SubscriptionSummary } from '@pc/contract';
+import type { SearchCustomer, SubscriptionSummary } from '@pc/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Absent } from '../../components/absent';
 import {
@@ -18,9 +18,9 @@ import { CustomerLink } from '../page-parts/object-links';
 import { NextBilling, SubscriptionName } from '../page-parts/subscription-cells';
 import { SubscriptionStatusBadge } from '../page-parts/value-cells';
 
-const customer = createColumnHelper<LinkTableFeatures, CustomerSummary>();
+const customer = createColumnHelper<LinkTableFeatures, SearchCustomer>();
 
-export const customerResultColumns: LinkColumns<CustomerSummary> = customer.columns([
+export const customerResultColumns: LinkColumns<SearchCustomer> = customer.columns([
   customer.accessor('name', {
     header: 'Name',
     cell: ({ row }) => (
@@ -37,7 +37,22 @@ export const customerResultColumns: LinkColumns<CustomerSummary> = customer.colu
     header: 'Company',
     cell: ({ getValue }) => getValue() ?? <Absent />,
   }),
+  customer.accessor('owed', {
+    header: 'Owes',
+    cell: ({ getValue }) => <OwedCell owed={getValue()} />,
+  }),
 ]);
+
+/** Whether the customer has an invoice still to pay; only a search's first customers are looked up. */
+function OwedCell({ owed }: { owed: boolean | null }) {
+  if (owed === null) return <span className="absent">Not checked</span>;
+  return (
+    <span className={`badge badge--${owed ? 'danger' : 'success'}`}>
+      <span className="badge__dot" aria-hidden="true" />
+      {owed ? 'Invoice outstanding' : 'Nothing owed'}
+    </span>
+  );
+}
 
 const subscription = createColumnHelper<LinkTableFeatures, SubscriptionSummary>();
 

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { CUSTOMER_PATH, SEARCH_PATH, SUBSCRIPTION_PATH } from '../../addresses/paths';
 import { searchQueryOptions } from '../../api/lookup-queries';
 import { StateCard } from '../../components/state-card';
@@ -20,6 +20,32 @@ import { usePageTitle } from '../page-parts/page-states';
 import { SearchResults } from './search-results';
 
 const searchRouteApi = getRouteApi(SEARCH_PATH);
+
+/** After this long a search says why it is still running. */
+export const SLOW_SEARCH_MS = 3_000;
+
+/** The skeleton; after `SLOW_SEARCH_MS` a line saying the search waits its turn. */
+function Searching() {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_SEARCH_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <>
+      {slow ? (
+        <p className="page-summary" role="status">
+          Still searching: the search waits its turn at Elastic Path's rate limit and will answer.
+        </p>
+      ) : (
+        <p className="visually-hidden" role="status">
+          Searching…
+        </p>
+      )}
+      <TableSkeleton label="Searching" />
+    </>
+  );
+}
 
 export function SearchPage() {
   const { q } = searchRouteApi.useSearch();
@@ -101,14 +127,7 @@ export function SearchPage() {
   } else if (query.isError) {
     body = <LoadErrorCard title="The search did not complete" query={query} />;
   } else {
-    body = (
-      <>
-        <p className="visually-hidden" role="status">
-          Searching…
-        </p>
-        <TableSkeleton label="Searching" />
-      </>
-    );
+    body = <Searching />;
   }
 
   return (
