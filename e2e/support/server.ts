@@ -36,9 +36,17 @@ if (!existsSync(dist)) {
 }
 
 const simulator = createSimulator({ data: withPagedSubscription(withEdgeInvoices(demoSeed())) });
+/** The main product's audit lines, for the tests that check the trail (`GET /audit`). */
+let auditLines: Record<string, unknown>[] = [];
 const app = await startServer({
   env: { HOST: '127.0.0.1', PORT: String(APP_PORT), LOG_LEVEL: 'warn', ...NO_READ_CACHE },
   simulator,
+  deps: {
+    logSink: (line) => {
+      const parsed = JSON.parse(line) as Record<string, unknown>;
+      if (parsed.audit === true) auditLines.push(parsed);
+    },
+  },
 });
 
 // The same product with staff sign-in, against a real OpenID Provider (oidc-provider) whose
@@ -96,9 +104,10 @@ const control = createControlApp(simulator);
  * Control routes plus `GET /invoices` (the simulator's invoices with their payment counts),
  * `GET /demo-invoices` (the demo seed's invoices with their state: paid, unpaid, …), `GET /demo`
  * (its accounts, subscribers and subscriptions with their status labels too) and
- * `GET /runtime` (the Node this server, and so the product under test, runs on), and
+ * `GET /runtime` (the Node this server, and so the product under test, runs on),
  * `GET /requests` / `GET /realistic/requests` (the upstream calls each simulator received since
- * the last `POST …/requests/clear`, token requests left out) for the call budgets.
+ * the last `POST …/requests/clear`, token requests left out) for the call budgets, and `GET /audit`
+ * (the main product's audit lines so far; `DELETE /audit` forgets them).
  */
 async function handleControl(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
@@ -119,6 +128,11 @@ async function handleControl(request: Request): Promise<Response> {
       return new Response(null, { status: 204 });
     }
   }
+  if (pathname === '/audit' && request.method === 'DELETE') {
+    auditLines = [];
+    return new Response(null, { status: 204 });
+  }
+  if (pathname === '/audit') return Response.json(auditLines);
   return control.fetch(request);
 }
 

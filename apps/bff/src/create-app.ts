@@ -12,6 +12,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { type Audit, createAudit } from './audit/audit.ts';
+import { AUDIT_UNWRITABLE, refuseDataWithoutAudit } from './audit/audit-guard.ts';
 import { AuthDeniedError } from './auth/auth-denied.ts';
 import { createAuth } from './auth/create-auth.ts';
 import { type Authenticator, requireUser } from './auth/require-user.ts';
@@ -57,6 +58,8 @@ export interface BffDeps {
   sleep: (ms: number) => Promise<void>;
   random: () => number;
   logSink: LogSink;
+  /** Why audit lines cannot be written now, or null when they can (docs/decisions/024-no-customer-data-without-audit.md). */
+  auditBroken: () => string | null;
 }
 
 /** Where the upstream lives once the simulator, if any, is wired in. */
@@ -76,6 +79,7 @@ export const defaultDeps: BffDeps = {
   random: Math.random,
   // Survives stdout going away (EPIPE): lost lines are counted and reported on stderr.
   logSink: (line) => processStdoutSink().sink(line),
+  auditBroken: () => processStdoutSink().broken,
 };
 
 interface RouteDeps {
@@ -188,6 +192,8 @@ export function createApp(
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
+    // A refusal the audit only counted is not logged line by line either.
+    if (c.get('refusalCounted')) return;
     log.info('http.request', {
       requestId: c.get('requestId'),
       callerRequestId: c.get('callerRequestId'),
@@ -202,14 +208,18 @@ export function createApp(
   // A load balancer must stop sending new work the moment a shutdown begins.
   const lifecycle = { draining: false };
   app.use('/readyz', async (c, next) => {
-    if (!lifecycle.draining) return next();
-    return c.json({ status: 'draining', detail: 'This replica is shutting down.' }, 503);
+    if (lifecycle.draining) {
+      return c.json({ status: 'draining', detail: 'This replica is shutting down.' }, 503);
+    }
+    if (d.auditBroken()) return c.json({ status: 'not ready', detail: AUDIT_UNWRITABLE }, 503);
+    return next();
   });
   app.use(hostAllowlist(config.auth.allowedHosts, audit));
   if (config.auth.mode === 'none' && !config.auth.warning) app.use(warnOnProxyWithoutSignIn(log));
   app.use('/api/*', requireCsrfHeader());
   app.use('/api/*', requireUser(auth.authenticator));
   app.use('/api/*', readScope());
+  app.use('/api/*', refuseDataWithoutAudit(d.auditBroken));
   app.use(
     methodNotAllowed({
       app,

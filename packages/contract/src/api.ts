@@ -156,3 +156,23 @@ export const exportReportSchema = z
     }
   });
 export type ExportReport = z.infer<typeof exportReportSchema>;
+
+/** Where a view report comes from: the pages the console shows, and a payment opened on one. */
+export const VIEWED_PAGES = ['customer', 'subscription', 'invoice', 'payment'] as const;
+export type ViewedPage = (typeof VIEWED_PAGES)[number];
+
+/**
+ * `POST /api/audit/views`: the SPA reports a page it has shown, once, when it is shown: the
+ * page's own object (`id`) and the other objects on screen (`shown`: linked customers,
+ * subscriptions, invoices). The BFF records it only if every id was served to the same person
+ * shortly before; ids are compared and recorded in lower case, as Elastic Path writes them.
+ */
+export const viewReportSchema = z.strictObject({
+  page: z.enum(VIEWED_PAGES),
+  id: uuidSchema.transform((id) => id.toLowerCase()),
+  shown: z
+    .array(uuidSchema.transform((id) => id.toLowerCase()))
+    .max(100)
+    .default([]),
+});
+export type ViewReport = z.input<typeof viewReportSchema>;

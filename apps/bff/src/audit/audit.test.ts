@@ -19,13 +19,13 @@ const postJson = (body: unknown) => ({
   body: JSON.stringify(body),
 });
 
-describe('payments.viewed', () => {
+describe('payments.served', () => {
   it('a HEAD request, which also reaches Elastic Path, is audited too', async () => {
     const h = createHarness();
     const response = await h.request(paymentsPath(h.invoiceWith(1)), { method: 'HEAD' });
     expect(response.status).toBe(200);
     expect(h.sim.counters.listRequests).toBe(1);
-    expect(lines(h.logs, 'payments.viewed')).toHaveLength(1);
+    expect(lines(h.logs, 'payments.served')).toHaveLength(1);
   });
 
   it('one line per successful list call: who, which invoice, which page, how many rows', async () => {
@@ -33,11 +33,12 @@ describe('payments.viewed', () => {
     const invoice = h.invoiceWith(60);
     const response = await h.request(paymentsPath(invoice, '?page%5Boffset%5D=50'));
     expect(response.status).toBe(200);
-    const [line, ...more] = lines(h.logs, 'payments.viewed');
+    const [line, ...more] = lines(h.logs, 'payments.served');
     expect(more).toEqual([]);
     expect(Object.keys(line).sort()).toEqual(
       [
         'audit',
+        'intent',
         'invoiceId',
         'level',
         'limit',
@@ -65,7 +66,7 @@ describe('payments.viewed', () => {
     const h = createHarness({ env: { LOG_LEVEL: 'error' } });
     const invoice = h.invoiceWith(5);
     const page = await (await h.request(paymentsPath(invoice))).text();
-    const [line] = h.logs.filter((l) => l.includes('payments.viewed'));
+    const [line] = h.logs.filter((l) => l.includes('payments.served'));
     expect(line).toBeDefined();
     for (const id of [...page.matchAll(/"id":"([^"]+)"/g)].map((m) => m[1] ?? '')) {
       expect(line).not.toContain(id);
@@ -78,7 +79,7 @@ describe('payments.viewed', () => {
     await h.request(paymentsPath({ subscriptionId: 'x', invoiceId: 'y' }));
     h.sim.inject('list', { kind: 'status', status: 500 });
     await h.request(paymentsPath(h.invoiceWith(1)));
-    expect(lines(h.logs, 'payments.viewed')).toEqual([]);
+    expect(lines(h.logs, 'payments.served')).toEqual([]);
   });
 });
 
@@ -93,7 +94,7 @@ describe('request ids', () => {
     const serverIds = [viewed, denied].map((r) => r.headers.get('x-request-id'));
     expect(serverIds).not.toContain(forged);
     expect(serverIds[0]).toMatch(/^[0-9a-f-]{36}$/);
-    const audit = [...lines(h.logs, 'payments.viewed'), ...lines(h.logs, 'auth.denied')];
+    const audit = [...lines(h.logs, 'payments.served'), ...lines(h.logs, 'auth.denied')];
     expect(audit.map((l) => l.requestId)).toEqual(serverIds);
     expect(lines(h.logs, 'auth.denied')[0]).toMatchObject({ callerRequestId: forged });
     expect(lines(h.logs, 'http.request')).toMatchObject([

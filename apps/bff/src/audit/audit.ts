@@ -3,29 +3,59 @@
  * people, invoices and row counts, never payment contents, tokens or cookies. They are written at
  * any LOG_LEVEL: quieting the logs must not silence the trail.
  *
- * - `payments.viewed`   every successful list call (GET or HEAD)
- * - `search.performed`, `customer.viewed`, `subscription.viewed`, `invoice.viewed`,
- *   `payment.viewed`: the lookup routes, with the ids seen (never a search's raw text)
+ * A response is not a view: the browser fetches ahead (hover, focus, the next page), so every
+ * data route writes a `*.served` line with its intent (`prefetch` when the web app marks the
+ * request `X-Intent: prefetch`, else `page`), and a view is written only when the browser reports
+ * a page shown (`POST /api/audit/views`) and everything it names was served to that person.
+ * docs/audit.md says what each event proves, with an example line of each.
+ *
+ * - `customer.served`, `subscription.served`, `invoices.served`, `invoice.served`,
+ *   `payments.served`, `payment.served`: what a data route sent
+ * - `search.performed`: what a search found (its kind and ids, never the text)
+ * - `customer.viewed`, `subscription.viewed`, `invoice.viewed`, `payment.viewed`: a page shown
  * - `payments.exported` the SPA reports a CSV export (`POST /api/audit/exports`)
- * - `auth.denied`       every 401/403/421 decision, with its reason
+ * - `auth.denied`       a 401/403/421 decision, with its reason; past a few per source and
+ *   minute, counted into one `auth.denied_summary` line
  * - `auth.signed_in` / `auth.signed_out`
  */
+import type { IncomingMessage } from 'node:http';
+import type { ViewReport } from '@pc/contract';
 import type { Context } from 'hono';
 import type { AuthDeniedError } from '../auth/auth-denied.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { createLogger, type LogFields, type LogSink } from '../log/logger.ts';
+import { createRefusalSampler } from './refusal-sampler.ts';
+import { createServedMemory } from './served-memory.ts';
+
+/** What a data route sent, whatever the browser did with it. */
+export type ServedEvent =
+  | 'customer.served'
+  | 'subscription.served'
+  | 'invoices.served'
+  | 'invoice.served'
+  | 'payments.served'
+  | 'payment.served';
 
 export type AuditEvent =
-  | 'payments.viewed'
-  | 'payments.exported'
+  | ServedEvent
   | 'search.performed'
+  | 'payments.exported'
   | 'customer.viewed'
   | 'subscription.viewed'
   | 'invoice.viewed'
   | 'payment.viewed'
   | 'auth.denied'
+  | 'auth.denied_summary'
   | 'auth.signed_in'
   | 'auth.signed_out';
+
+/** How a view line names the page's own object. */
+const VIEWED_ID_FIELD = {
+  customer: 'subscriberId',
+  subscription: 'subscriptionId',
+  invoice: 'invoiceId',
+  payment: 'paymentId',
+} as const;
 
 /**
  * The request an audit line is about: its Hono context, or, for a request refused before Hono
@@ -40,19 +70,58 @@ export interface Audit {
    * @example audit.record(c, 'customer.viewed', { subscriberId })
    */
   record(c: AuditRequest, event: AuditEvent, fields?: LogFields): void;
-  /** `auth.denied` for a refusal, with the request it refused. */
+  /**
+   * What a data route sent: `event` with the request's intent, and `ids` (every id the response
+   * carries that a page may show) remembered as served to this person.
+   * @example audit.served(c, 'customer.served', { subscriberId }, [subscriberId, ...invoiceIds])
+   */
+  served(c: Context<AppEnv>, event: ServedEvent, fields: LogFields, ids: readonly string[]): void;
+  /** `<page>.viewed` when every id of the report was served to this person; false otherwise. */
+  viewed(c: Context<AppEnv>, report: Required<ViewReport>): boolean;
+  /**
+   * `auth.denied` for a refusal, with the request it refused; past a few per source and window
+   * it is only counted (and `refusalCounted` set, so the access log skips it too).
+   */
   denied(c: Context<AppEnv>, error: AuthDeniedError): void;
+}
+
+/** The address the request came from; a request built in-process (tests) has none. */
+function sourceOf(c: Context<AppEnv>): string {
+  const env = c.env as { incoming?: IncomingMessage } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+function personOf(c: Context<AppEnv>): string {
+  return c.get('user')?.email ?? 'anonymous';
 }
 
 export function createAudit(sink: LogSink, now: () => number): Audit {
   const log = createLogger({ level: 'info', sink, now });
+  const memory = createServedMemory(now);
+  const refusals = createRefusalSampler(now, (summary) =>
+    log.info('auth.denied_summary', { audit: true, ...summary }),
+  );
   const record: Audit['record'] = (c, event, fields = {}) => {
     const request = 'req' in c ? { user: c.get('user')?.email, requestId: c.get('requestId') } : c;
     log.info(event, { audit: true, user: undefined, ...request, ...fields });
   };
   return {
     record,
-    denied: (c, error) =>
+    served: (c, event, fields, ids) => {
+      const intent = c.req.header('x-intent') === 'prefetch' ? 'prefetch' : 'page';
+      record(c, event, { ...fields, intent });
+      memory.remember(personOf(c), ids);
+    },
+    viewed: (c, { page, id, shown }) => {
+      if (!memory.allServed(personOf(c), [id, ...shown])) return false;
+      record(c, `${page}.viewed`, { [VIEWED_ID_FIELD[page]]: id, shown });
+      return true;
+    },
+    denied: (c, error) => {
+      if (!refusals.admit(sourceOf(c), error.reason)) {
+        c.set('refusalCounted', true);
+        return;
+      }
       record(c, 'auth.denied', {
         user: error.user ?? c.get('user')?.email ?? null,
         reason: error.reason,
@@ -63,12 +132,13 @@ export function createAudit(sink: LogSink, now: () => number): Audit {
         ...(error.reason === 'host-not-allowed' && { host: new URL(c.req.url).host.slice(0, 200) }),
         // The caller's own id, under its own name: the audit's requestId is always the server's.
         ...(c.get('callerRequestId') && { callerRequestId: c.get('callerRequestId') }),
-      }),
+      });
+    },
   };
 }
 
-/** What a successful payments list call served: the audit's `payments.viewed` line. */
-export interface PaymentsViewed {
+/** What a successful payments list call served: the audit's `payments.served` line. */
+export interface PaymentsServed {
   /** Absent when the page was read by the invoice-only path. */
   subscriptionId?: string;
   invoiceId: string;
@@ -79,15 +149,20 @@ export interface PaymentsViewed {
 }
 
 /**
- * Who saw which page of which invoice, recorded by the route once the page is in hand. HEAD
+ * Who was sent which page of which invoice, recorded by the route once the page is in hand. HEAD
  * reaches Elastic Path too (Hono answers it with the GET handler), so it is recorded as well.
  */
-export function recordPaymentsViewed(audit: Audit, c: Context<AppEnv>, viewed: PaymentsViewed) {
-  audit.record(c, 'payments.viewed', {
-    subscriptionId: viewed.subscriptionId ?? null,
-    invoiceId: viewed.invoiceId,
-    offset: viewed.offset,
-    limit: viewed.limit ?? null,
-    rows: viewed.rows,
-  });
+export function recordPaymentsServed(audit: Audit, c: Context<AppEnv>, served: PaymentsServed) {
+  audit.served(
+    c,
+    'payments.served',
+    {
+      subscriptionId: served.subscriptionId ?? null,
+      invoiceId: served.invoiceId,
+      offset: served.offset,
+      limit: served.limit ?? null,
+      rows: served.rows,
+    },
+    [served.invoiceId, ...(served.subscriptionId ? [served.subscriptionId] : [])],
+  );
 }

@@ -159,7 +159,7 @@ describe('oidc sign-in', () => {
       API,
     );
     expect(response.status).toBe(200);
-    expect(audits('payments.viewed')).toEqual([
+    expect(audits('payments.served')).toEqual([
       expect.objectContaining({
         user: TEST_STAFF.email,
         subscriptionId: invoice.subscriptionId,

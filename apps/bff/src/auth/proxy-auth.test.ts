@@ -86,7 +86,7 @@ describe('proxy mode', () => {
       name: 'Ann Example',
       email: 'ann@example.com',
     });
-    expect(audits(h, 'payments.viewed')).toMatchObject([
+    expect(audits(h, 'payments.served')).toMatchObject([
       { user: 'ann@example.com', invoiceId: invoice.invoiceId },
     ]);
     expect(jwksRequests).toBe(1);

@@ -8,6 +8,8 @@ export type AppEnv = {
     callerRequestId?: string;
     /** Rows a payments response carried, for the access log. */
     rowsReturned?: number;
+    /** Set when a refusal was only counted (audit/refusal-sampler.ts): no access-log line either. */
+    refusalCounted?: boolean;
     /** The signed-in person (`anonymous` when AUTH_MODE=none), set by `requireUser`. */
     user?: Me;
   };

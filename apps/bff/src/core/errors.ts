@@ -8,7 +8,7 @@
  */
 import type { ApiError } from '@pc/contract';
 
-export type ApiErrorStatus = 400 | 401 | 403 | 404 | 405 | 421 | 429 | 500 | 502 | 503 | 504;
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 421 | 429 | 500 | 502 | 503 | 504;
 
 const TITLES: Record<ApiErrorStatus, string> = {
   400: 'Bad Request',
@@ -16,6 +16,7 @@ const TITLES: Record<ApiErrorStatus, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  409: 'Conflict',
   421: 'Misdirected Request',
   429: 'Too Many Requests',
   500: 'Internal Server Error',

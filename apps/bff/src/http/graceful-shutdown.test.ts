@@ -57,7 +57,7 @@ describe('graceful shutdown', () => {
       expect(((await answer.json()) as { data: unknown[] }).data).toHaveLength(10);
       expect(await bff.exited).toBe(0);
       const lines = bff.lines();
-      expect(lines.filter((l) => l.msg === 'payments.viewed')).toHaveLength(2);
+      expect(lines.filter((l) => l.msg === 'payments.served')).toHaveLength(2);
       expect(lines.find((l) => l.msg === 'server.drained')).toMatchObject({ cutOff: false });
     } finally {
       await bff.stop('SIGKILL');

@@ -15,6 +15,8 @@ export interface StreamSink {
   sink: LogSink;
   /** Lines that could not be written so far. */
   readonly dropped: number;
+  /** Why lines can no longer be written (`EPIPE`, `closed`, …); null while they can. */
+  readonly broken: string | null;
   /** Writes the drop count to stderr now if anything was dropped since the last report. */
   report(): void;
 }
@@ -83,6 +85,9 @@ export function createStreamSink(
     },
     get dropped() {
       return dropped;
+    },
+    get broken() {
+      return broken;
     },
     report,
   };

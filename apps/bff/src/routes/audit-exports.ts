@@ -1,39 +1,52 @@
 /**
- * `POST /api/audit/exports`: the SPA reports a CSV export it made (which invoice, page, filter and
- * row count), and the BFF records it as `payments.exported`. The export itself never touches the
- * server: the rows are already in the browser.
+ * What only the browser knows, reported to the trail:
+ * - `POST /api/audit/exports`: a CSV export it made (which invoice, page, filter and row count),
+ *   recorded as `payments.exported`. The export itself never touches the server: the rows are
+ *   already in the browser.
+ * - `POST /api/audit/views`: a page it has shown, recorded as `<page>.viewed` when every id it
+ *   names was served to this person shortly before (409 otherwise: nothing is written).
  */
-import { exportReportSchema } from '@pc/contract';
+import { exportReportSchema, viewReportSchema } from '@pc/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { validator } from 'hono/validator';
+import type { z } from 'zod';
 import type { Audit } from '../audit/audit.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { ApiHttpError } from '../core/errors.ts';
 
-const exportValidator = validator('json', (body: unknown) => {
-  const parsed = exportReportSchema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.join('.') || 'body';
-    throw new ApiHttpError(400, `${field}: ${issue?.message ?? 'invalid'}.`, { parameter: field });
-  }
-  return parsed.data;
-});
+function reportValidator<T extends z.ZodType>(schema: T) {
+  return validator('json', (body: unknown): z.output<T> => {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue?.path.join('.') || 'body';
+      throw new ApiHttpError(400, `${field}: ${issue?.message ?? 'invalid'}.`, {
+        parameter: field,
+      });
+    }
+    return parsed.data;
+  });
+}
+
+const smallBody = (what: string) =>
+  bodyLimit({
+    maxSize: 2048,
+    onError: () => {
+      throw new ApiHttpError(400, `The ${what} report is too large.`);
+    },
+  });
 
 export function auditRoutes(audit: Audit) {
-  return new Hono<AppEnv>().post(
-    '/audit/exports',
-    bodyLimit({
-      maxSize: 2048,
-      onError: () => {
-        throw new ApiHttpError(400, 'The export report is too large.');
-      },
-    }),
-    exportValidator,
-    (c) => {
+  return new Hono<AppEnv>()
+    .post('/audit/exports', smallBody('export'), reportValidator(exportReportSchema), (c) => {
       audit.record(c, 'payments.exported', c.req.valid('json'));
       return c.body(null, 204);
-    },
-  );
+    })
+    .post('/audit/views', smallBody('view'), reportValidator(viewReportSchema), (c) => {
+      if (!audit.viewed(c, c.req.valid('json'))) {
+        throw new ApiHttpError(409, 'Nothing on this page was served to you recently.');
+      }
+      return c.body(null, 204);
+    });
 }

@@ -128,11 +128,11 @@ describe.each(MODES)('GET /api/customers/{subscriberId} (%s mode)', (_mode, real
     });
   });
 
-  it('records customer.viewed with who and which customer', async () => {
+  it('records customer.served with who and which customer', async () => {
     const h = harness();
     const ron = h.subscriber('Ron.Swanson+billing@Example.com');
     const response = await h.request(`/api/customers/${ron.id}`);
-    const audits = h.logs.map((l) => JSON.parse(l)).filter((l) => l.msg === 'customer.viewed');
+    const audits = h.logs.map((l) => JSON.parse(l)).filter((l) => l.msg === 'customer.served');
     expect(audits).toEqual([
       expect.objectContaining({
         audit: true,

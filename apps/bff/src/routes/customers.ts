@@ -20,7 +20,11 @@ export function customerRoutes(upstream: Upstream, audit: Audit, now: () => numb
       const page = await loadCustomerPage(upstream, subscriberId, now());
       if (page === null) throw new ApiHttpError(404, 'Customer not found. Check the customer id.');
       c.set('rowsReturned', page.invoices.length);
-      audit.record(c, 'customer.viewed', { subscriberId });
+      audit.served(c, 'customer.served', { subscriberId, rows: page.invoices.length }, [
+        subscriberId,
+        ...page.subscriptions.map((s) => s.id),
+        ...page.invoices.map((i) => i.id),
+      ]);
       return c.json(page, 200);
     },
   );

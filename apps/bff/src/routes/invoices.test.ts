@@ -91,7 +91,7 @@ describe.each(MODES)('GET /api/invoices/{invoiceId} (%s mode)', (_mode, realisti
     const h = createHarness({ sim: { realistic } });
     const demo = invoiceIn(h, 'paid');
     await h.request(`/api/invoices/${demo.id}`);
-    expect(auditLines(h, 'invoice.viewed')).toEqual([
+    expect(auditLines(h, 'invoice.served')).toEqual([
       expect.objectContaining({
         audit: true,
         user: 'anonymous',
@@ -188,7 +188,7 @@ describe.each(MODES)(
       const detail = paymentDetailSchema.parse(await response.json());
       expect(detail.payment).toEqual(payment);
       expect(detail.job).toMatchObject({ id: payment.meta.job_id, jobType: 'payment-run' });
-      expect(auditLines(h, 'payment.viewed')).toEqual([
+      expect(auditLines(h, 'payment.served')).toEqual([
         expect.objectContaining({ invoiceId: demo.id, paymentId: payment.id }),
       ]);
     });

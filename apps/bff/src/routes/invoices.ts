@@ -8,7 +8,7 @@
  * list, the invoice itself is asked for.
  */
 import { Hono } from 'hono';
-import { type Audit, recordPaymentsViewed } from '../audit/audit.ts';
+import { type Audit, recordPaymentsServed } from '../audit/audit.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { ApiHttpError } from '../core/errors.ts';
 import { loadInvoicePage } from '../pages/invoice-page.ts';
@@ -33,11 +33,13 @@ export function invoiceRoutes({ upstream, retryContext, audit, now }: InvoiceRou
       const { invoiceId } = c.req.valid('param');
       const page = await loadInvoicePage(upstream, retryContext, invoiceId, now());
       if (page === null) throw new ApiHttpError(404, INVOICE_NOT_FOUND);
-      audit.record(c, 'invoice.viewed', {
-        invoiceId,
-        subscriptionId: page.invoice.subscriptionId,
-        subscriberId: page.invoice.subscriberId,
-      });
+      const { subscriptionId, subscriberId } = page.invoice;
+      audit.served(
+        c,
+        'invoice.served',
+        { invoiceId, subscriptionId, subscriberId },
+        [invoiceId, subscriptionId, subscriberId].filter((id) => id !== null),
+      );
       return c.json(page, 200);
     })
     .get(
@@ -54,7 +56,7 @@ export function invoiceRoutes({ upstream, retryContext, audit, now }: InvoiceRou
         );
         const rows = page.data.length;
         c.set('rowsReturned', rows);
-        recordPaymentsViewed(audit, c, { invoiceId, offset, limit, rows });
+        recordPaymentsServed(audit, c, { invoiceId, offset, limit, rows });
         return c.json(page, 200);
       },
     )
@@ -67,7 +69,7 @@ export function invoiceRoutes({ upstream, retryContext, audit, now }: InvoiceRou
         if (detail === null) {
           throw new ApiHttpError(404, 'Payment not found on this invoice. Check the ids.');
         }
-        audit.record(c, 'payment.viewed', { invoiceId, paymentId });
+        audit.served(c, 'payment.served', { invoiceId, paymentId }, [invoiceId, paymentId]);
         return c.json(detail, 200);
       },
     );

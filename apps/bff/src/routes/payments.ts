@@ -6,7 +6,7 @@
  * service answers an unknown invoice with an empty list, not a 404.
  */
 import { Hono } from 'hono';
-import { type Audit, recordPaymentsViewed } from '../audit/audit.ts';
+import { type Audit, recordPaymentsServed } from '../audit/audit.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { readInvoicePayments } from '../pages/payments-page.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
@@ -29,7 +29,7 @@ export function paymentsRoutes(upstream: Upstream, audit: Audit) {
       );
       const rows = page.data.length;
       c.set('rowsReturned', rows);
-      recordPaymentsViewed(audit, c, { subscriptionId, invoiceId, offset, limit, rows });
+      recordPaymentsServed(audit, c, { subscriptionId, invoiceId, offset, limit, rows });
       return c.json(page, 200);
     },
   );

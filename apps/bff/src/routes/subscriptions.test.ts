@@ -31,7 +31,7 @@ describe.each([
     expect(page.subscription.price?.amount).toMatch(/^\d+$/);
     const times = page.history.map((entry) => Date.parse(entry.at));
     expect(times).toEqual([...times].sort((a, b) => a - b));
-    const audit = h.logs.map((l) => JSON.parse(l)).filter((l) => l.msg === 'subscription.viewed');
+    const audit = h.logs.map((l) => JSON.parse(l)).filter((l) => l.msg === 'subscription.served');
     expect(audit).toEqual([expect.objectContaining({ subscriptionId: invoice.subscriptionId })]);
   });
 

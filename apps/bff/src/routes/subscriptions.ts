@@ -22,10 +22,11 @@ export function subscriptionRoutes(upstream: Upstream, audit: Audit, now: () => 
         const { subscriptionId } = c.req.valid('param');
         const page = await loadSubscriptionPage(upstream, subscriptionId, now());
         if (page === null) throw new ApiHttpError(404, NOT_FOUND);
-        audit.record(c, 'subscription.viewed', {
+        const subscriberId = page.customer?.id ?? null;
+        audit.served(c, 'subscription.served', { subscriptionId, subscriberId }, [
           subscriptionId,
-          subscriberId: page.customer?.id ?? null,
-        });
+          ...(subscriberId ? [subscriberId] : []),
+        ]);
         return c.json(page, 200);
       },
     )
@@ -41,7 +42,14 @@ export function subscriptionRoutes(upstream: Upstream, audit: Audit, now: () => 
           pageOf(c.req.valid('query')),
         );
         if (page === null) throw new ApiHttpError(404, NOT_FOUND);
+        const { offset, limit } = pageOf(c.req.valid('query'));
         c.set('rowsReturned', page.data.length);
+        audit.served(
+          c,
+          'invoices.served',
+          { subscriptionId, offset, limit: limit ?? null, rows: page.data.length },
+          [subscriptionId, ...page.data.map((i) => i.id)],
+        );
         return c.json(page, 200);
       },
     );

@@ -20,7 +20,8 @@ export function uuidParams<const K extends string>(names: Record<K, string>) {
       if (!isUuid(value)) {
         throw new ApiHttpError(400, `${names[key]} must be a UUID.`, { parameter: names[key] });
       }
-      ids[key] = value;
+      // Canonical as Elastic Path writes ids: one object is never audited under two spellings.
+      ids[key] = value.toLowerCase();
     }
     return ids;
   });

@@ -115,7 +115,7 @@ describe.skipIf(!NGINX)('three replicas behind nginx', () => {
     }
     // Round robin: every replica served the person, none of them had signed them in but one.
     for (const replica of current) {
-      const served = linesOf(replica, 'payments.viewed');
+      const served = linesOf(replica, 'payments.served');
       expect(served.length).toBeGreaterThan(0);
       expect(served.every((l) => l.user === TEST_STAFF.email)).toBe(true);
     }
@@ -159,7 +159,7 @@ describe.skipIf(!NGINX)('three replicas behind nginx', () => {
     const ok = result.statuses.get(200) ?? 0;
     const failed = result.total - ok;
     const audited = processes
-      .flatMap((p) => linesOf(p, 'payments.viewed'))
+      .flatMap((p) => linesOf(p, 'payments.served'))
       .filter((l) => l.limit === 7).length;
     console.info(
       `rolling restart: ${result.total} requests, ${failed} failed, ${ok} served, ${audited} audit lines, ` +

@@ -6,7 +6,7 @@
  * browser to sign in: query-client.ts).
  */
 import type { AppType } from '@pc/bff/api-types';
-import type { AppInfo, ExportReport, Me, PaymentsPage } from '@pc/contract';
+import type { AppInfo, ExportReport, Me, PaymentsPage, ViewReport } from '@pc/contract';
 import { hc } from 'hono/client';
 import type { InvoiceRef } from '../lib/invoice-ref';
 import type { PageLimit } from '../lib/paging';
@@ -65,6 +65,13 @@ export function signOut(): Promise<{ redirect: string }> {
 /** Tells the audit trail that the person exported these rows (no payment contents). */
 export async function reportExport(report: ExportReport): Promise<void> {
   await send(() => client().api.audit.exports.$post({ json: report }));
+}
+
+/** Tells the audit trail that the person has been shown this page (api/use-report-view.ts). */
+export async function reportView(report: ViewReport): Promise<void> {
+  await send(() =>
+    client().api.audit.views.$post({ json: { ...report, shown: report.shown ?? [] } }),
+  );
 }
 
 export interface PageRequest {

@@ -5,11 +5,20 @@
  */
 import type { InvoicePage, PaymentDetail, PaymentsPage } from '@pc/contract';
 import { client, send } from './client';
+import { type Intent, intentHeaders } from './intent';
 
 /** The invoice with its customer, subscription, attempts and the estimated next retry. */
-export function fetchInvoice(invoiceId: string, signal?: AbortSignal): Promise<InvoicePage> {
+export function fetchInvoice(
+  invoiceId: string,
+  signal?: AbortSignal,
+  intent?: Intent,
+): Promise<InvoicePage> {
   return send(
-    () => client().api.invoices[':invoiceId'].$get({ param: { invoiceId } }, { init: { signal } }),
+    () =>
+      client().api.invoices[':invoiceId'].$get(
+        { param: { invoiceId } },
+        { headers: intentHeaders(intent), init: { signal } },
+      ),
     signal,
   );
 }
@@ -19,13 +28,14 @@ export function fetchInvoicePayments(
   invoiceId: string,
   page: { offset: number; limit: number },
   signal?: AbortSignal,
+  intent?: Intent,
 ): Promise<PaymentsPage> {
   const query = { 'page[offset]': String(page.offset), 'page[limit]': page.limit };
   return send(
     () =>
       client().api.invoices[':invoiceId'].payments.$get(
         { param: { invoiceId }, query },
-        { init: { signal } },
+        { headers: intentHeaders(intent), init: { signal } },
       ),
     signal,
   );
@@ -36,12 +46,13 @@ export function fetchPaymentDetail(
   invoiceId: string,
   paymentId: string,
   signal?: AbortSignal,
+  intent?: Intent,
 ): Promise<PaymentDetail> {
   return send(
     () =>
       client().api.invoices[':invoiceId'].payments[':paymentId'].$get(
         { param: { invoiceId, paymentId } },
-        { init: { signal } },
+        { headers: intentHeaders(intent), init: { signal } },
       ),
     signal,
   );

@@ -5,6 +5,7 @@
  */
 import type { PaymentsPage } from '@pc/contract';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { asPrefetch, type Intent, intentOf } from './intent';
 import { fetchInvoice, fetchInvoicePayments, fetchPaymentDetail } from './invoice-client';
 
 /** The BFF's largest page: the whole invoice arrives in pages of this many payments. */
@@ -29,7 +30,7 @@ export const invoiceKeys = {
 export const invoiceQueryOptions = (invoiceId: string) =>
   queryOptions({
     queryKey: invoiceKeys.invoice(invoiceId),
-    queryFn: ({ signal }) => fetchInvoice(invoiceId, signal),
+    queryFn: ({ signal, meta }) => fetchInvoice(invoiceId, signal, intentOf(meta)),
     staleTime: STALE_TIME_MS,
   });
 
@@ -50,11 +51,12 @@ export function nextWholePageOffset(pages: readonly PaymentsPage[]): number | un
 export const wholeInvoicePaymentsOptions = (invoiceId: string) =>
   infiniteQueryOptions({
     queryKey: invoiceKeys.wholePayments(invoiceId),
-    queryFn: ({ pageParam, signal }) =>
+    queryFn: ({ pageParam, signal, meta }) =>
       fetchInvoicePayments(
         invoiceId,
         { offset: pageParam, limit: WHOLE_INVOICE_PAGE_SIZE },
         signal,
+        intentOf(meta),
       ),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextWholePageOffset(pages),
@@ -68,28 +70,33 @@ export const invoicePaymentsPageOptions = (
 ) =>
   queryOptions({
     queryKey: invoiceKeys.paymentsPage(invoiceId, page),
-    queryFn: ({ signal }) => fetchInvoicePayments(invoiceId, page, signal),
+    queryFn: ({ signal, meta }) => fetchInvoicePayments(invoiceId, page, signal, intentOf(meta)),
     staleTime: STALE_TIME_MS,
   });
 
 export const paymentDetailQueryOptions = (invoiceId: string, paymentId: string) =>
   queryOptions({
     queryKey: invoiceKeys.paymentDetail(invoiceId, paymentId),
-    queryFn: ({ signal }) => fetchPaymentDetail(invoiceId, paymentId, signal),
+    queryFn: ({ signal, meta }) => fetchPaymentDetail(invoiceId, paymentId, signal, intentOf(meta)),
     staleTime: STALE_TIME_MS,
   });
 
 /**
  * What a route's loader starts on a deep link, without waiting: the invoice, the first page of
  * its payments and, for a shared link to one payment, that payment's details, in parallel with
- * the page's code.
+ * the page's code. A link's hover starts the same as a `prefetch`: nothing is shown yet.
  */
 export function startInvoiceRequests(
   queryClient: QueryClient,
   invoiceId: string,
   paymentId: string | undefined,
+  intent: Intent = 'page',
 ): void {
-  void queryClient.prefetchQuery(invoiceQueryOptions(invoiceId));
-  void queryClient.prefetchInfiniteQuery(wholeInvoicePaymentsOptions(invoiceId));
-  if (paymentId) void queryClient.prefetchQuery(paymentDetailQueryOptions(invoiceId, paymentId));
+  const mark = <T extends object>(options: T): T =>
+    intent === 'prefetch' ? asPrefetch(options) : options;
+  void queryClient.prefetchQuery(mark(invoiceQueryOptions(invoiceId)));
+  void queryClient.prefetchInfiniteQuery(mark(wholeInvoicePaymentsOptions(invoiceId)));
+  if (paymentId) {
+    void queryClient.prefetchQuery(mark(paymentDetailQueryOptions(invoiceId, paymentId)));
+  }
 }

@@ -5,6 +5,7 @@
  */
 import type { CustomerPage, InvoiceListPage, SearchResult, SubscriptionPage } from '@pc/contract';
 import { client, type PageRequest, send } from './client';
+import { type Intent, intentHeaders } from './intent';
 
 /** `q` as the search page planned it (cleaned); the BFF reads it again and has the last word. */
 export function fetchSearch(q: string, signal?: AbortSignal): Promise<SearchResult> {
@@ -14,12 +15,13 @@ export function fetchSearch(q: string, signal?: AbortSignal): Promise<SearchResu
 export function fetchCustomerPage(
   subscriberId: string,
   signal?: AbortSignal,
+  intent?: Intent,
 ): Promise<CustomerPage> {
   return send(
     () =>
       client().api.customers[':subscriberId'].$get(
         { param: { subscriberId } },
-        { init: { signal } },
+        { headers: intentHeaders(intent), init: { signal } },
       ),
     signal,
   );
@@ -28,12 +30,13 @@ export function fetchCustomerPage(
 export function fetchSubscriptionPage(
   subscriptionId: string,
   signal?: AbortSignal,
+  intent?: Intent,
 ): Promise<SubscriptionPage> {
   return send(
     () =>
       client().api.subscriptions[':subscriptionId'].$get(
         { param: { subscriptionId } },
-        { init: { signal } },
+        { headers: intentHeaders(intent), init: { signal } },
       ),
     signal,
   );
@@ -44,13 +47,14 @@ export function fetchSubscriptionInvoices(
   subscriptionId: string,
   page: PageRequest,
   signal?: AbortSignal,
+  intent?: Intent,
 ): Promise<InvoiceListPage> {
   const query = { 'page[offset]': String(page.offset), 'page[limit]': page.limit };
   return send(
     () =>
       client().api.subscriptions[':subscriptionId'].invoices.$get(
         { param: { subscriptionId }, query },
-        { init: { signal } },
+        { headers: intentHeaders(intent), init: { signal } },
       ),
     signal,
   );

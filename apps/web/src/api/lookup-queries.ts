@@ -5,6 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { PageRequest } from './client';
+import { asPrefetch, intentOf } from './intent';
 import {
   fetchCustomerPage,
   fetchSearch,
@@ -45,20 +46,32 @@ export const searchQueryOptions = (q: string) =>
 export const customerQueryOptions = (subscriberId: string) =>
   queryOptions({
     queryKey: lookupKeys.customer(subscriberId),
-    queryFn: ({ signal }) => fetchCustomerPage(subscriberId, signal),
+    queryFn: ({ signal, meta }) => fetchCustomerPage(subscriberId, signal, intentOf(meta)),
     staleTime: LOOKUP_STALE_TIME_MS,
   });
 
 export const subscriptionQueryOptions = (subscriptionId: string) =>
   queryOptions({
     queryKey: lookupKeys.subscription(subscriptionId),
-    queryFn: ({ signal }) => fetchSubscriptionPage(subscriptionId, signal),
+    queryFn: ({ signal, meta }) => fetchSubscriptionPage(subscriptionId, signal, intentOf(meta)),
     staleTime: LOOKUP_STALE_TIME_MS,
   });
 
 export const subscriptionInvoicesQueryOptions = (subscriptionId: string, page: PageRequest) =>
   queryOptions({
     queryKey: lookupKeys.subscriptionInvoices(subscriptionId, page),
-    queryFn: ({ signal }) => fetchSubscriptionInvoices(subscriptionId, page, signal),
+    queryFn: ({ signal, meta }) =>
+      fetchSubscriptionInvoices(subscriptionId, page, signal, intentOf(meta)),
     staleTime: LOOKUP_STALE_TIME_MS,
   });
+
+/**
+ * What a lookup route's loader starts: the page's queries, marked as prefetches when the router
+ * preloads on a link's hover or focus (nothing is shown yet, so nothing is viewed).
+ */
+export function startLookupQuery<T extends { meta?: Record<string, unknown> | undefined }>(
+  options: T,
+  preload: boolean,
+): T {
+  return preload ? asPrefetch(options) : options;
+}

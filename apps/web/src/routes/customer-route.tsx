@@ -6,7 +6,7 @@
  */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { CUSTOMER_PATH } from '../addresses/paths';
-import { customerQueryOptions } from '../api/lookup-queries';
+import { customerQueryOptions, startLookupQuery } from '../api/lookup-queries';
 import { BadCustomerLink } from '../features/page-parts/dead-ends';
 import { PageLoadError, RoutePending } from '../features/page-parts/page-states';
 import { parseObjectId } from './object-params';
@@ -16,8 +16,10 @@ export const customerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: CUSTOMER_PATH,
   params: { parse: ({ subscriberId }) => ({ subscriberId: parseObjectId(subscriberId) }) },
-  loader: ({ context: { queryClient }, params }) => {
-    void queryClient.prefetchQuery(customerQueryOptions(params.subscriberId));
+  loader: ({ context: { queryClient }, params, preload }) => {
+    void queryClient.prefetchQuery(
+      startLookupQuery(customerQueryOptions(params.subscriberId), preload),
+    );
   },
   shouldReload: false,
   // Another customer is another page: never the previous one's rows or focus.

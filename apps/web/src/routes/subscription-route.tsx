@@ -11,7 +11,11 @@ import {
   subscriptionKeyOrder,
   subscriptionSearchSchema,
 } from '../addresses/subscription-search';
-import { subscriptionInvoicesQueryOptions, subscriptionQueryOptions } from '../api/lookup-queries';
+import {
+  startLookupQuery,
+  subscriptionInvoicesQueryOptions,
+  subscriptionQueryOptions,
+} from '../api/lookup-queries';
 import { BadSubscriptionLink } from '../features/page-parts/dead-ends';
 import { PageLoadError, RoutePending } from '../features/page-parts/page-states';
 import { parseObjectId } from './object-params';
@@ -24,9 +28,14 @@ export const subscriptionRoute = createRoute({
   validateSearch: subscriptionSearchSchema,
   search: { middlewares: [stripSearchParams(SUBSCRIPTION_SEARCH_DEFAULTS), subscriptionKeyOrder] },
   loaderDeps: ({ search: { offset, limit } }) => ({ offset, limit: limit ?? DEFAULT_PAGE_LIMIT }),
-  loader: ({ context: { queryClient }, params, deps }) => {
-    void queryClient.prefetchQuery(subscriptionQueryOptions(params.subscriptionId));
-    void queryClient.prefetchQuery(subscriptionInvoicesQueryOptions(params.subscriptionId, deps));
+  loader: ({ context: { queryClient }, params, deps, preload }) => {
+    const { subscriptionId } = params;
+    void queryClient.prefetchQuery(
+      startLookupQuery(subscriptionQueryOptions(subscriptionId), preload),
+    );
+    void queryClient.prefetchQuery(
+      startLookupQuery(subscriptionInvoicesQueryOptions(subscriptionId, deps), preload),
+    );
   },
   shouldReload: false,
   remountDeps: ({ params }) => params,

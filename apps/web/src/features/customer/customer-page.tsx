@@ -11,6 +11,7 @@ import { CUSTOMER_PATH } from '../../addresses/paths';
 import { isApiRequestError } from '../../api/api-error';
 import { cachedCustomerSummary } from '../../api/cached-summaries';
 import { customerQueryOptions } from '../../api/lookup-queries';
+import { customerView, useReportView } from '../../api/use-report-view';
 import { PageSkeleton, TableSkeleton } from '../../components/table-skeleton';
 import { Breadcrumbs } from '../page-parts/breadcrumbs';
 import { LinkTable } from '../page-parts/link-table';
@@ -27,6 +28,7 @@ export function CustomerPage() {
   const queryClient = useQueryClient();
   const query = useQuery({ ...customerQueryOptions(subscriberId), retryOnMount: false });
   const page = query.data;
+  useReportView(customerView(subscriberId, page));
   const customer = page?.customer ?? cachedCustomerSummary(queryClient, subscriberId);
   const missing = isApiRequestError(query.error) && query.error.status === 404;
 

@@ -12,6 +12,7 @@ import { type ApiRequestError, isApiRequestError } from '../../api/api-error';
 import { invoiceQueryOptions, paymentDetailQueryOptions } from '../../api/invoice-queries';
 import { prefetchOrForget } from '../../api/prefetch';
 import { withFreshReads } from '../../api/read-freshness';
+import { invoiceView, useReportView } from '../../api/use-report-view';
 import { attemptNumbers } from '../../lib/payment-order';
 import { useTimeZone } from '../../lib/use-time-zone';
 import { usePageTitle } from '../page-parts/page-states';
@@ -54,6 +55,7 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
   const queryClient = useQueryClient();
   const invoiceQuery = useQuery({ ...invoiceQueryOptions(invoiceId), retryOnMount: false });
   const header = invoiceQuery.data;
+  useReportView(invoiceView(invoiceId, header));
   const count = useMemo(
     () =>
       header ? { payments: header.payments, attemptsComplete: header.attemptsComplete } : undefined,

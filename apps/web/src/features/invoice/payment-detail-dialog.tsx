@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { isApiRequestError } from '../../api/api-error';
 import { paymentDetailQueryOptions } from '../../api/invoice-queries';
+import { paymentView, useReportView } from '../../api/use-report-view';
 import { StateCard } from '../../components/state-card';
 import { rowElement } from '../payments/use-row-navigation';
 import type { AttemptInfo } from './attempt-info';
@@ -42,6 +43,7 @@ export function PaymentDetailDialog({
     retryOnMount: false,
   });
   const shown = payment ?? detail.data?.payment;
+  useReportView(paymentView(invoiceId, paymentId, detail.data !== undefined));
 
   const title = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => {

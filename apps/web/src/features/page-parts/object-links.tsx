@@ -49,7 +49,7 @@ export function InvoiceLink({
   const queryClient = useQueryClient();
   // The invoice route's loader fetches only code on a preload: the link starts the invoice's
   // requests itself (its header and the first page of its payments), once per 30 s.
-  const prefetch = () => startInvoiceRequests(queryClient, invoice.id, undefined);
+  const prefetch = () => startInvoiceRequests(queryClient, invoice.id, undefined, 'prefetch');
   return (
     <Link
       {...invoicePath(invoice)}

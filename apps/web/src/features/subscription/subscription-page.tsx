@@ -10,6 +10,7 @@ import { SUBSCRIPTION_PATH } from '../../addresses/paths';
 import { isApiRequestError } from '../../api/api-error';
 import { cachedSubscriptionSummary } from '../../api/cached-summaries';
 import { subscriptionQueryOptions } from '../../api/lookup-queries';
+import { subscriptionView, useReportView } from '../../api/use-report-view';
 import { PageSkeleton } from '../../components/table-skeleton';
 import { Breadcrumbs } from '../page-parts/breadcrumbs';
 import { ObjectLoadError } from '../page-parts/object-load-error';
@@ -26,6 +27,7 @@ export function SubscriptionPage() {
   const queryClient = useQueryClient();
   const query = useQuery({ ...subscriptionQueryOptions(subscriptionId), retryOnMount: false });
   const page = query.data;
+  useReportView(subscriptionView(subscriptionId, page));
   const subscription = page?.subscription ?? cachedSubscriptionSummary(queryClient, subscriptionId);
   const missing = isApiRequestError(query.error) && query.error.status === 404;
 
