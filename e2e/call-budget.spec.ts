@@ -96,3 +96,44 @@ for (const [mode, appUrl, prefix] of [
     expect(revisit.length, revisit.join('\n')).toBeLessThanOrEqual(2);
   });
 }
+
+/** How often each distinct upstream call was made. */
+function perUrl(urls: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const url of urls) counts.set(url, (counts.get(url) ?? 0) + 1);
+  return counts;
+}
+
+for (const status of [429, 503] as const) {
+  // Not met yet with 429: the browser asks each BFF request up to 4 times (its own backoff,
+  // retries.spec.ts), and the BFF passes each 429 on, so one distinct upstream read can be made 4
+  // times in a view. A hold per rate-limited URL in the upstream client met it, but held the URL
+  // past the store's limit into the next view; left for a follow-up.
+  const define = status === 429 ? test.fixme : test;
+  define(
+    `${status} to everything: at most 3 calls per distinct upstream request in the invoice’s view, 3 more per Retry`,
+    async ({ page, sim, consoleWatch }) => {
+      test.setTimeout(60_000);
+      consoleWatch.allowHttpErrors(429, 502, 503);
+      // A ticket no other test here walked: nothing of it is in the budget app's cache.
+      const ticket = (await ticketsByLength())[status === 429 ? 1 : 2];
+      if (!ticket) throw new Error('no demo invoice');
+      await sim.inject('api', { kind: 'status', status, retryAfter: '1' }, 10_000);
+      const view = await counted('', page, async () => {
+        await page.goto(`${BUDGET_APP_URL}/invoices/${ticket.invoice.id}`);
+        await expect(page.getByRole('button', { name: 'Retry' }).first()).toBeVisible({
+          timeout: 20_000,
+        });
+      });
+      expect(view.length).toBeGreaterThan(0);
+      for (const [url, calls] of perUrl(view)) expect(calls, url).toBeLessThanOrEqual(3);
+      const retry = await counted('', page, async () => {
+        await page.getByRole('button', { name: 'Retry' }).first().click();
+        await expect(page.getByRole('button', { name: 'Retry' }).first()).toBeVisible({
+          timeout: 20_000,
+        });
+      });
+      for (const [url, calls] of perUrl(retry)) expect(calls, url).toBeLessThanOrEqual(3);
+    },
+  );
+}
