@@ -151,7 +151,9 @@ export function paymentRoleText(role: PaymentRole, limit: number): string {
  * The header's line.
  * @example attemptStandingText(standing) // '3 of 11 attempts · 8 retries left' or '4 of 11 attempts · paid'
  */
-export function attemptStandingText(standing: AttemptStanding): string {
+export function attemptStandingText(
+  standing: Pick<AttemptStanding, 'attempts' | 'limit' | 'retries'>,
+): string {
   const head = `${standing.attempts} of ${standing.limit} attempts`;
   const { retries } = standing;
   if (retries.kind === 'no-retry') return `${head} · ${NO_RETRY_SHORT[retries.reason]}`;

@@ -4,14 +4,14 @@
  * URL names it. The URL is the only state; this component reads the invoice and its payments
  * (whole up to 1,000, else a server page at a time) and picks what to show.
  */
-import type { InvoicePage as InvoicePageData, Payment } from '@pc/contract';
+import type { InvoicePage as InvoicePageData, Payment, PaymentRole } from '@pc/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { DEFAULT_SORT } from '../../addresses/payment-column-ids';
 import { type ApiRequestError, isApiRequestError } from '../../api/api-error';
 import { invoiceQueryOptions, paymentDetailQueryOptions } from '../../api/invoice-queries';
 import { prefetchOrForget } from '../../api/prefetch';
-import { attemptNumbers } from '../../lib/payment-order';
+import { paymentRoles } from '../../lib/payment-order';
 import { useTimeZone } from '../../lib/use-time-zone';
 import { usePageTitle } from '../page-parts/page-states';
 import type { PaymentsView } from '../payments/payments-panel';
@@ -34,17 +34,22 @@ function apiError(error: unknown): ApiRequestError | null {
 
 function attemptInfo(
   paymentId: string,
-  numbers: Map<string, number> | null,
+  roles: Map<string, PaymentRole> | null,
   page: InvoicePageData | undefined,
   overLimit: boolean,
 ): AttemptInfo {
   if (overLimit) {
     return { known: false, why: 'Attempt number not known: the invoice has over 1,000 payments.' };
   }
-  if (!numbers || !page) return { known: false, why: 'Attempt number: loading…' };
+  if (!roles || !page) return { known: false, why: 'Attempt number: loading…' };
+  const role = roles.get(paymentId);
   return {
     known: true,
-    position: { number: numbers.get(paymentId) ?? null, limit: page.attemptLimit },
+    position: {
+      number: role?.kind === 'attempt' ? role.number : null,
+      limit: page.attemptLimit,
+      role,
+    },
   };
 }
 
@@ -53,6 +58,8 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
   const queryClient = useQueryClient();
   const invoiceQuery = useQuery({ ...invoiceQueryOptions(invoiceId), retryOnMount: false });
   const header = invoiceQuery.data;
+  // The next retry is read against the moment the invoice was read, like everything it says.
+  const now = invoiceQuery.dataUpdatedAt || Date.now();
   const count = useMemo(
     () =>
       header ? { payments: header.payments, attemptsComplete: header.attemptsComplete } : undefined,
@@ -86,7 +93,7 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
     [queryClient, invoiceId],
   );
 
-  const numbers = useMemo(() => (whole?.complete ? attemptNumbers(whole.payments) : null), [whole]);
+  const roles = useMemo(() => (whole?.complete ? paymentRoles(whole.payments) : null), [whole]);
 
   const number = header?.invoice.number;
   const name = number === null || number === undefined ? 'Invoice' : `Invoice #${number}`;
@@ -135,7 +142,7 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
           }
         />
         {header ? (
-          <InvoiceFacts invoiceId={invoiceId} page={header} zone={zone} />
+          <InvoiceFacts invoiceId={invoiceId} page={header} now={now} />
         ) : invoiceError ? (
           <Banner
             tone="error"
@@ -172,7 +179,7 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
           invoiceId={invoiceId}
           paymentId={openPayment}
           payment={payment}
-          attempt={attemptInfo(openPayment, numbers, header, overLimit)}
+          attempt={attemptInfo(openPayment, roles, header, overLimit)}
           zone={zone}
           onClose={onClose}
         />

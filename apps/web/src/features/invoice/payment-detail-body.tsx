@@ -36,7 +36,7 @@ function JobFields({
   if (!job) return <p>Elastic Path did not return this payment run.</p>;
   return (
     <dl className="detail-fields" data-job={job.id}>
-      <TermValue look="detail" term="Status">
+      <TermValue look="detail" term="Run status">
         {job.status}
       </TermValue>
       <TermValue look="detail" term="Type">
