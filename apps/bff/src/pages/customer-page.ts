@@ -71,7 +71,9 @@ async function outstandingOf(upstream: Upstream, invoice: UpstreamInvoice) {
     latestAttempt: complete ? latestAttempt(page.data) : null,
     outstanding: {
       failedAttempts: failed.length,
-      lastReason: complete ? ((typeof detail === 'string' ? detail : detail?.reason) ?? null) : null,
+      lastReason: complete
+        ? ((typeof detail === 'string' ? detail : detail?.reason) ?? null)
+        : null,
       balanceDue: invoiceSummary(invoice).total,
       complete,
     },

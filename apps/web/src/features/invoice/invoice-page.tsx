@@ -20,6 +20,7 @@ import type { AttemptInfo } from './attempt-info';
 import { InvoiceFacts, InvoiceFactsSkeleton, InvoiceHeading } from './invoice-context';
 import type { InvoicePageProps } from './invoice-page-props';
 import { InvoiceNotFound } from './invoice-states';
+import { invoiceTicket } from './invoice-ticket';
 import { PaymentDetailDialog } from './payment-detail-dialog';
 import { PaymentsBody } from './payments-body';
 import { useOpenPayment } from './use-open-payment';
@@ -27,6 +28,11 @@ import { useServerPage } from './use-server-page';
 import { useWholeInvoice } from './use-whole-invoice';
 
 const DEFAULT_LIMIT = 25;
+
+/** The invoice page's address without its view (filter, sort, open payment). */
+function invoiceLink(): string {
+  return `${window.location.origin}${window.location.pathname}`;
+}
 
 function apiError(error: unknown): ApiRequestError | null {
   return isApiRequestError(error) ? error : null;
@@ -180,6 +186,11 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
           paymentId={openPayment}
           payment={payment}
           attempt={attemptInfo(openPayment, roles, header, overLimit)}
+          ticket={
+            header && whole?.complete
+              ? invoiceTicket(header, whole.payments, now, invoiceLink())
+              : null
+          }
           zone={zone}
           onClose={onClose}
         />

@@ -2,7 +2,7 @@
  * How one payment's values read in the table: status words plus colour, exact money, times in the
  * console's zone with the zone named.
  */
-import type { Payment } from '@pc/contract';
+import { DECLINE_CATEGORY_LABELS, explainDecline, type Payment } from '@pc/contract';
 import { use } from 'react';
 import { Absent } from '../../components/absent';
 import { formatDateAndTime } from '../../lib/dates';
@@ -67,6 +67,20 @@ export function DateCell({ iso }: { iso: string | undefined }) {
         {parts.time} <span className="date__zone">{parts.zone}</span>
       </span>
     </time>
+  );
+}
+
+/** The gateway's words, and under them the decline table's compact category. */
+export function ReasonCell({ reason }: { reason: string | undefined }) {
+  if (reason === undefined || reason === '') return <Absent />;
+  const advice = explainDecline(reason);
+  return (
+    <span className="reason-cell">
+      <span className="text-cell reason-cell__text" title={reason}>
+        {reason}
+      </span>
+      <span className="reason-cell__category">{DECLINE_CATEGORY_LABELS[advice.category]}</span>
+    </span>
   );
 }
 

@@ -1,0 +1,43 @@
+/**
+ * The ticket note behind Copy summary, from the contract's `ticketSummary`: the customer, the
+ * invoice (period, total, balance), each payment with its role, the next step and a link back.
+ */
+import {
+  attemptLedger,
+  type InvoicePage,
+  NO_RETRY_SENTENCE,
+  nextRetryWording,
+  type Payment,
+  ticketSummary,
+} from '@pc/contract';
+
+/** The next step in one sentence: why no retry comes, or the next retry read against `now`. */
+export function nextStepText(page: InvoicePage, now: number): string {
+  if (page.retries.kind === 'no-retry') return NO_RETRY_SENTENCE[page.retries.reason];
+  return nextRetryWording({
+    nextRetry: page.nextRetry,
+    now,
+    invoice: page.invoice,
+    rule: page.rule,
+  }).text;
+}
+
+/**
+ * @example invoiceTicket(page, whole.payments, Date.now(), 'https://console.example/invoices/…')
+ * // 'Customer: Ron Swanson <…>\nInvoice #1 · 1–31 Jan 2026 (UTC) · total $499.00 · …'
+ */
+export function invoiceTicket(
+  page: InvoicePage,
+  payments: readonly Payment[],
+  now: number,
+  link: string,
+): string {
+  return ticketSummary({
+    customer: page.customer,
+    invoice: page.invoice,
+    ledger: attemptLedger(payments),
+    attemptLimit: page.attemptLimit,
+    nextStep: nextStepText(page, now),
+    link,
+  });
+}
