@@ -23,7 +23,8 @@ export interface LedgerPaymentInput {
   id: string;
   attributes: {
     success: boolean;
-    pending?: boolean | undefined;
+    /** Upstream payments may carry null here. */
+    pending?: boolean | null | undefined;
     amount: { amount: string; currency: string };
   };
   meta: { timestamps: { created_at: string } };
