@@ -4,7 +4,8 @@
  * console orders them itself, as the BFF does for an invoice's latest attempt: `created_at`
  * descending, then id descending, so equal times still give one stable order.
  */
-import { attemptLedger, type Payment, type PaymentRole } from '@pc/contract';
+import type { Payment } from '@pc/contract';
+import { attemptLedger, type PaymentRole } from '@pc/contract/attempt-numbering';
 import { parseTimestamp } from './dates';
 
 function createdAt(payment: Payment): number {

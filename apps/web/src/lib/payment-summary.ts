@@ -3,7 +3,8 @@
  * summary behind Copy summary (date and zone, amount, status, reason, attempt). Pure, so the
  * line reads the same as the payment details panel and is unit-tested.
  */
-import { type Payment, type PaymentRole, paymentRoleText } from '@pc/contract';
+import type { Payment } from '@pc/contract';
+import { type PaymentRole, paymentRoleText } from '@pc/contract/attempt-numbering';
 import { formatDateTime } from './dates';
 import { formatMoney } from './money';
 import { paymentStatus, STATUS_LABELS } from './status';

@@ -3,7 +3,8 @@
  * the category, whether a retry can help, a note for the agent and a reply safe to send. Lost,
  * stolen and fraud declines keep the specific reason in the internal note only.
  */
-import { DECLINE_CATEGORY_LABELS, explainDecline } from '@pc/contract';
+import { explainDecline } from '@pc/contract/decline-reasons';
+import { DECLINE_CATEGORY_LABELS } from '@pc/contract/decline-table';
 import { CopyableValue } from '../../components/copyable-value';
 import { TermValue } from '../../components/term-value';
 

@@ -5,7 +5,8 @@
  * Unpaid, Retries exhausted, tax, pro forma, the money (invoice-standing.tsx), attempts against
  * the retry limit and the next retry: an ESTIMATE, labelled, read against now, or why none comes.
  */
-import { BILLING_PERIOD_NOTE, billingPeriodDays, type InvoicePage } from '@pc/contract';
+import type { InvoicePage } from '@pc/contract';
+import { BILLING_PERIOD_NOTE, billingPeriodDays } from '@pc/contract/billing-period';
 import { Link } from '@tanstack/react-router';
 import { memo, type ReactNode, useRef } from 'react';
 import { CopyableValue } from '../../components/copyable-value';

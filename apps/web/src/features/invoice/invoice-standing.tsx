@@ -4,15 +4,12 @@
  * currency; other currencies listed, not added), any over-collection in words, attempts against
  * the limit with retries left only where one can still come, and the next retry relative to now.
  */
-import {
-  attemptStandingText,
-  formatMinorUnits,
-  type InvoicePage,
-  invoiceMoneyText,
-  NO_RETRY_SENTENCE,
-  nextRetryWording,
-  overCollectionText,
-} from '@pc/contract';
+import type { InvoicePage } from '@pc/contract';
+import { attemptStandingText } from '@pc/contract/attempt-numbering';
+import { invoiceMoneyText, overCollectionText } from '@pc/contract/invoice-money';
+import { formatMinorUnits } from '@pc/contract/money-text';
+import { nextRetryWording } from '@pc/contract/next-retry-wording';
+import { NO_RETRY_SENTENCE } from '@pc/contract/retry-blockers';
 import { TermValue } from '../../components/term-value';
 
 /** The over-collection warning; nothing when no charge came after the one that paid. */

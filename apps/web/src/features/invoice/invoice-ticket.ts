@@ -2,14 +2,11 @@
  * The ticket note behind Copy summary, from the contract's `ticketSummary`: the customer, the
  * invoice (period, total, balance), each payment with its role, the next step and a link back.
  */
-import {
-  attemptLedger,
-  type InvoicePage,
-  NO_RETRY_SENTENCE,
-  nextRetryWording,
-  type Payment,
-  ticketSummary,
-} from '@pc/contract';
+import type { InvoicePage, Payment } from '@pc/contract';
+import { attemptLedger } from '@pc/contract/attempt-numbering';
+import { nextRetryWording } from '@pc/contract/next-retry-wording';
+import { NO_RETRY_SENTENCE } from '@pc/contract/retry-blockers';
+import { ticketSummary } from '@pc/contract/ticket-summary';
 
 /** The next step in one sentence: why no retry comes, or the next retry read against `now`. */
 export function nextStepText(page: InvoicePage, now: number): string {

@@ -3,7 +3,8 @@
  * number is not unique (numbers repeat across subscriptions), so the link also shows the start of
  * the invoice id: two rows never read alike.
  */
-import { billingPeriodDays, type InvoiceSummary } from '@pc/contract';
+import type { InvoiceSummary } from '@pc/contract';
+import { billingPeriodDays } from '@pc/contract/billing-period';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { LinkTableFeatures } from './link-table-features';
 import { InvoiceLink } from './object-links';

@@ -1,10 +1,6 @@
 /** What the lookup pages show for money, paid state, an attempt's status and a status label. */
-import {
-  formatMinorUnits,
-  type InvoiceSummary,
-  type Money,
-  type SubscriptionSummary,
-} from '@pc/contract';
+import type { InvoiceSummary, Money, SubscriptionSummary } from '@pc/contract';
+import { formatMinorUnits } from '@pc/contract/money-text';
 import { Absent } from '../../components/absent';
 import { formatMoney } from '../../lib/money';
 import { statusLineText, statusTone } from '../../lib/subscription-status';

@@ -2,7 +2,9 @@
  * How one payment's values read in the table: status words plus colour, exact money, times in the
  * console's zone with the zone named.
  */
-import { DECLINE_CATEGORY_LABELS, explainDecline, type Payment } from '@pc/contract';
+import type { Payment } from '@pc/contract';
+import { explainDecline } from '@pc/contract/decline-reasons';
+import { DECLINE_CATEGORY_LABELS } from '@pc/contract/decline-table';
 import { use } from 'react';
 import { Absent } from '../../components/absent';
 import { formatDateAndTime } from '../../lib/dates';
