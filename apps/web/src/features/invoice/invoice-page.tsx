@@ -154,7 +154,12 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
             tone="error"
             action={
               <RetryButton
-                onRetry={() => void invoiceQuery.refetch()}
+                // One Retry reloads what failed: the payments may have failed with the header.
+                onRetry={() => {
+                  void invoiceQuery.refetch();
+                  if (wholeQuery.isError) void wholeQuery.refetch();
+                  if (server.query.isError) void server.query.refetch();
+                }}
                 busy={invoiceQuery.isFetching}
               />
             }
