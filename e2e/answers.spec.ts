@@ -8,7 +8,13 @@
 import type { DemoInvoiceEntry } from '@pc/ep-simulator';
 import type { Page } from '@playwright/test';
 import { control, expect, test } from './support/fixtures';
-import { customerPath, demoDirectory, demoSubscriber } from './support/navigation';
+import {
+  customerPath,
+  demoDirectory,
+  demoSubscriber,
+  search,
+  searchBoxes,
+} from './support/navigation';
 import { fact, paymentsPage } from './support/payments-page';
 
 const JANUARY = 'Acme Cloud · #1 · 2026-01 · paid';
@@ -143,5 +149,15 @@ test.describe('answers an agent can repeat', () => {
         .filter({ hasText: /^Paid$/ })
         .first(),
     ).toBeVisible();
+  });
+
+  test('a numeric search is written into the address as typed, not JSON-quoted', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await search(page, '66');
+    await expect(page).toHaveURL('/search?q=66');
+    await page.reload();
+    await expect(searchBoxes(page).top).toHaveValue('66');
   });
 });
