@@ -9,13 +9,14 @@
  * A 429 is not retried here: it goes to the browser with `Retry-After`, and the browser (the
  * one layer that retries rate limits) waits and asks again, showing that it does. Identical GETs
  * in flight at the same time share one upstream call while it is young (`MAX_JOIN_WINDOW_MS`);
- * nothing is cached once it finishes, since staff must see fresh data.
+ * what is kept after it finishes is read-resource.ts's business (the replica's short read cache).
  */
 import { ApiHttpError } from '../core/errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { isAllowedUpstream } from './allowlist.ts';
 import { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readCappedText } from './body-limit.ts';
 import type { RateLimiter } from './rate-limiter.ts';
+import { currentScope } from './request-scope.ts';
 import { MAX_RETRIES, parseRetryAfter, RETRYABLE_STATUSES, retryDelayMs } from './retry-policy.ts';
 import type { TokenManager } from './token-manager.ts';
 
@@ -97,7 +98,10 @@ export class UpstreamClient {
     let retries = 0;
     for (;;) {
       const token = await tokens.getToken();
-      const exchange = await this.options.limiter.schedule(() => this.exchange(url, token));
+      const exchange = await this.options.limiter.schedule(
+        () => this.exchange(url, token),
+        currentScope()?.person,
+      );
       const { status, retryAfterMs } = exchange;
       if (status === 401) {
         // Throws (502, with the cool-down) when the token was fresh: another would not help.
