@@ -19,8 +19,8 @@ test.describe('payment details', () => {
 
     await expect(view.details).toBeVisible();
     await expect(page).toHaveURL(`${invoice.path}?payment=${id}`);
-    // The newest of six attempts (none pending), against 1 + 10 retries.
-    await expect(view.details.getByText('Attempt 6 of 11', { exact: true })).toBeVisible();
+    // The newest of six payments is a second charge after the invoice was paid: not an attempt.
+    await expect(view.details.locator('.detail-attempt')).toHaveText('Charged again after payment');
     // Every id in full, each with its copy button.
     for (const label of ['payment ID', 'invoice ID', 'subscription ID', 'job ID']) {
       await expect(view.details.getByRole('button', { name: `Copy ${label}` })).toBeVisible();
@@ -29,7 +29,7 @@ test.describe('payment details', () => {
     await expect(view.details.getByText(invoice.invoiceId, { exact: true })).toBeVisible();
     // The payment run that made the attempt.
     const run = view.details.locator('dl').last();
-    await expect(run.getByText('Status', { exact: true })).toBeVisible();
+    await expect(run.getByText('Run status', { exact: true })).toBeVisible();
     await expect(run.locator('time').first()).toHaveText(TIME);
     await expect(run.getByText('Finished')).toBeVisible();
     // The page behind is inert while the panel is open.
@@ -62,7 +62,7 @@ test.describe('payment details', () => {
     await page.keyboard.press('Enter');
     await expect(view.details.getByText('Attempt 1 of 11', { exact: true })).toBeVisible();
     await expect(view.details.locator('.badge')).toHaveText('Failed');
-    const reason = await oldest.locator('td').nth(4).textContent();
+    const reason = await oldest.locator('td').nth(4).locator('.reason-cell__text').textContent();
     await expect(view.details.locator('.detail-reason')).toHaveText(`Failure reason: ${reason}`);
 
     await page.goto(`${invoice.path}?payment=${id}&tz=utc`);
@@ -110,7 +110,7 @@ test.describe('payment details', () => {
     await expect(row).toBeFocused();
   });
 
-  test('Copy summary copies one line for the ticket: when, amount, status, reason, attempt', async ({
+  test('Copy summary copies the ticket note: customer, invoice, each attempt, next step, link', async ({
     page,
     invoices,
     context,
@@ -121,11 +121,18 @@ test.describe('payment details', () => {
     await page.goto(invoice.path);
     await view.rows.first().click();
     await view.details.getByRole('button', { name: 'Copy summary' }).click();
-    const line = await page.evaluate(() => navigator.clipboard.readText());
-    expect(line).toMatch(
-      /^\w{3} \d+, \d{4}, \d+:\d\d:\d\d [AP]M UTC · €249\.00 · Failed · [^·]+ · Attempt 11 of 11$/,
+    const note = await page.evaluate(() => navigator.clipboard.readText());
+    const lines = note.split('\n');
+    expect(lines[0]).toMatch(/^Customer: .+ <.+@.+>$/);
+    expect(lines[1]).toMatch(/^Invoice #\d+ · .+ \(UTC\) · total €249\.00 · balance due €249\.00$/);
+    // Each attempt on its line, oldest first: the newest is the last, at the limit.
+    const attempts = lines.filter((line) => line.startsWith('- '));
+    expect(attempts).toHaveLength(11);
+    expect(attempts.at(-1)).toMatch(
+      /^- \w{3} \d+, \d{4}, \d\d:\d\d UTC · €249\.00 · Failed · [^·]+ · Attempt 11 of 11 · /,
     );
-    expect(line).not.toContain('\n');
+    expect(lines.at(-2)).toMatch(/^Next step: No card retry: the invoice is out of retries/);
+    expect(lines.at(-1)).toMatch(/^Link: http:\/\/.+\/invoices\/[0-9a-f-]{36}$/);
   });
 
   test('a Stripe payment links to the Stripe dashboard; a refund says Refund', async ({

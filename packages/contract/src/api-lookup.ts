@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { pageMetaSchema, paymentSchema } from './api.ts';
 import { int64StringSchema } from './int64.ts';
 import { PAYMENT_STATUSES } from './payment-status.ts';
+import { NO_RETRY_REASONS } from './retry-blockers.ts';
 import { uuidSchema } from './upstream.ts';
 import {
   SUBSCRIPTION_STATUS_LABELS,
@@ -80,6 +81,23 @@ export const invoiceSummarySchema = z.object({
   proForma: z.boolean(),
   /** Customer pages only: the newest attempt; null when none, or not looked up. */
   latestAttempt: latestAttemptSchema.nullable().optional(),
+  /**
+   * Only on the customer page, only for an outstanding invoice (its payments are read then):
+   * what "my payment failed" needs without opening it. Null where the payments were not read.
+   */
+  outstanding: z
+    .object({
+      /** Numbered attempts that failed (the contract's attempt ledger). */
+      failedAttempts: z.number().int().nonnegative(),
+      /** The newest failed attempt's reason; null without one or without a reason. */
+      lastReason: z.string().nullable(),
+      /** The total while outstanding; null when the total is unknown (awaiting tax). */
+      balanceDue: moneySchema.nullable(),
+      /** False when the invoice has more payments than one page read: counts are a floor. */
+      complete: z.boolean(),
+    })
+    .nullable()
+    .optional(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
@@ -170,6 +188,30 @@ export const nextRetrySchema = z.discriminatedUnion('kind', [
 ]);
 export type InvoiceNextRetry = z.infer<typeof nextRetrySchema>;
 
+const sumSchema = z.string().regex(/^-?\d+$/);
+
+/** The contract's `InvoiceMoney` on the wire: sums may pass int64, so plain digit strings. */
+export const invoiceMoneySchema = z.object({
+  currency: z.string().nullable(),
+  collected: sumSchema,
+  refunded: sumSchema,
+  net: sumSchema,
+  pending: sumSchema,
+  balanceDue: sumSchema.nullable(),
+  overCollection: z
+    .object({ chargedAgain: sumSchema, refunded: sumSchema, excess: sumSchema.nullable() })
+    .nullable(),
+  notAdded: z.array(
+    z.object({
+      paymentId: z.string(),
+      amount: z.object({ amount: z.string(), currency: z.string() }),
+      role: z.enum(['attempt', 'refund', 'pending', 'after-payment']),
+      reason: z.enum(['other-currency', 'unreadable-amount']),
+    }),
+  ),
+  withinInt64: z.boolean(),
+});
+
 /** `GET /api/invoices/{invoiceId}` */
 export const invoicePageSchema = z.object({
   invoice: invoiceSummarySchema.extend({
@@ -180,15 +222,27 @@ export const invoicePageSchema = z.object({
   }),
   customer: customerSummarySchema.nullable(),
   subscription: subscriptionSummarySchema.nullable(),
-  /** Payments that are not pending: what counts against the retry limit. */
+  /**
+   * Dunning attempts (the contract's `attemptLedger`): collections up to and including the first
+   * success; refunds, pending payments and charges after payment are not attempts.
+   */
   attempts: z.number().int().nonnegative(),
+  failedAttempts: z.number().int().nonnegative(),
   /** Every payment, pending ones included. */
   payments: z.number().int().nonnegative(),
   /** False when the invoice has more than the 1,000 payments read: counts are then a floor. */
   attemptsComplete: z.boolean(),
   /** Attempts allowed in all: 1 + the rule's retries. */
   attemptLimit: z.number().int().positive(),
+  /** The count of `retries` where one can still come, else 0. */
   retriesLeft: z.number().int().nonnegative(),
+  /** Where a retry stands (`attemptStanding`): a count only where a retry can still come. */
+  retries: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('retries-left'), count: z.number().int().nonnegative() }),
+    z.object({ kind: z.literal('no-retry'), reason: z.enum(NO_RETRY_REASONS) }),
+  ]),
+  /** What the payments add up to (`invoiceMoney`), minor units of `currency`. */
+  money: invoiceMoneySchema,
   rule: z.object({
     source: z.enum(['default-rule', 'fallback']),
     type: z.string(),

@@ -23,7 +23,8 @@ export interface LedgerPaymentInput {
   id: string;
   attributes: {
     success: boolean;
-    pending?: boolean | undefined;
+    /** Upstream payments may carry null here. */
+    pending?: boolean | null | undefined;
     amount: { amount: string; currency: string };
   };
   meta: { timestamps: { created_at: string } };
@@ -151,7 +152,9 @@ export function paymentRoleText(role: PaymentRole, limit: number): string {
  * The header's line.
  * @example attemptStandingText(standing) // '3 of 11 attempts · 8 retries left' or '4 of 11 attempts · paid'
  */
-export function attemptStandingText(standing: AttemptStanding): string {
+export function attemptStandingText(
+  standing: Pick<AttemptStanding, 'attempts' | 'limit' | 'retries'>,
+): string {
   const head = `${standing.attempts} of ${standing.limit} attempts`;
   const { retries } = standing;
   if (retries.kind === 'no-retry') return `${head} · ${NO_RETRY_SHORT[retries.reason]}`;

@@ -32,6 +32,18 @@ export type DeclineCategory =
   | 'card-type'
   | 'unknown';
 
+/** A category in a few words, for a table cell or the details panel. */
+export const DECLINE_CATEGORY_LABELS: Readonly<Record<DeclineCategory, string>> = {
+  funds: 'Funds',
+  'card-details': 'Card details',
+  'issuer-decline': 'Bank declined',
+  temporary: 'Temporary',
+  security: 'Security (internal)',
+  authentication: 'Needs customer confirmation',
+  'card-type': 'Card not supported',
+  unknown: 'Unknown',
+};
+
 export interface DeclineAdvice {
   key: DeclineKey | 'unknown';
   /** For the agent: "Insufficient funds". */

@@ -16,7 +16,7 @@ export type AttemptStatus = Exclude<PaymentStatus, 'refund'>;
 
 interface StatusFlags {
   success: boolean;
-  pending?: boolean | undefined;
+  pending?: boolean | null | undefined;
 }
 
 /** An int64 digit string below zero ("-0" is not). */

@@ -13,13 +13,15 @@ import type { TaxStatus } from './upstream-subscriptions/invoice-facts.ts';
  * - `attempts-used`: the console counts every allowed attempt made, though Elastic Path has not
  *   (yet) flagged the invoice.
  */
-export type NoRetryReason =
-  | 'paid'
-  | 'not-yet-due'
-  | 'tax-pending'
-  | 'manual-payment-pending'
-  | 'retries-exhausted'
-  | 'attempts-used';
+export const NO_RETRY_REASONS = [
+  'paid',
+  'not-yet-due',
+  'tax-pending',
+  'manual-payment-pending',
+  'retries-exhausted',
+  'attempts-used',
+] as const;
+export type NoRetryReason = (typeof NO_RETRY_REASONS)[number];
 
 /** The invoice flags that stop a retry; an `InvoicePage['invoice']` has them all. */
 export interface RetryBlockerInput {

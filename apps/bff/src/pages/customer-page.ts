@@ -1,12 +1,15 @@
 /**
  * `GET /api/customers/{subscriberId}`: the customer, their company, their account's
- * subscriptions and their invoices newest first, the 10 newest with their latest attempt.
+ * subscriptions and their invoices newest first; each OUTSTANDING invoice with its failed
+ * attempts, last reason, balance due and latest attempt. A paid invoice reads "Paid" and its
+ * payments are not read: the page says no more of it, and the store's rate limit is shared.
  *   1. the subscriber ∥ their invoices (every page, up to 500);
- *   2. the account ∥ the account's subscriptions ∥ the first page of payments of each of the
- *      10 newest invoices.
+ *   2. the account ∥ the account's subscriptions ∥ the first page of payments of each
+ *      outstanding invoice (up to 25, newest first).
  * Two sequential round trips while the customer has at most 100 invoices (one page).
  */
 import {
+  attemptLedger,
   type CustomerPage,
   type UpstreamInvoice,
   upstreamAccountResponseSchema,
@@ -37,8 +40,8 @@ import {
 export const MAX_CUSTOMER_INVOICES = 500;
 /** Subscriptions read per account. */
 export const MAX_ACCOUNT_SUBSCRIPTIONS = 500;
-/** The newest invoices whose latest attempt is looked up. */
-export const INVOICES_WITH_ATTEMPT = 10;
+/** Outstanding invoices whose payments are read, newest first. */
+export const OUTSTANDING_WITH_ATTEMPTS = 25;
 const PAYMENTS_PAGE = 100;
 
 /** Each page's subscriptions with that page's plans and pricing options, for `readAllPages`. */
@@ -47,18 +50,34 @@ const subscriptionPagesSchema = upstreamSubscriptionListSchema.transform((page) 
 }));
 
 /**
- * The newest attempt from the first page of an invoice's payments. The list has no order (docs/upstream/navigation.md#payments),
- * so a full page may not hold the newest: then nothing is said rather than a guess.
+ * An outstanding invoice's failures from the first page of its payments, numbered by the
+ * contract's ledger. The list has no order (docs/upstream/navigation.md#payments), so a full
+ * page may not hold the newest: then no latest attempt is named rather than a guess, and the
+ * count is a floor (`complete: false`).
  */
-async function latestAttemptOf(upstream: Upstream, invoice: UpstreamInvoice) {
+async function outstandingOf(upstream: Upstream, invoice: UpstreamInvoice) {
   const page = await readResource(
     upstream,
     upstreamPaymentListSchema,
     invoicePaymentsPath(invoice.id),
     query({ 'page[limit]': PAYMENTS_PAGE }),
   );
-  if (!page || page.data.length >= PAYMENTS_PAGE) return null;
-  return latestAttempt(page.data);
+  if (!page) return null;
+  const complete = page.data.length < PAYMENTS_PAGE;
+  const ledger = attemptLedger(page.data);
+  const failed = ledger.filter((e) => e.role.kind === 'attempt' && e.role.outcome === 'failed');
+  const detail = failed.at(-1)?.payment.attributes.failure_detail;
+  return {
+    latestAttempt: complete ? latestAttempt(page.data) : null,
+    outstanding: {
+      failedAttempts: failed.length,
+      lastReason: complete
+        ? ((typeof detail === 'string' ? detail : detail?.reason) ?? null)
+        : null,
+      balanceDue: invoiceSummary(invoice).total,
+      complete,
+    },
+  };
 }
 
 /**
@@ -84,6 +103,9 @@ export async function loadCustomerPage(
   const subscriber = found.data;
   const accountId = subscriber.attributes.account_id;
   const sorted = newestFirst(invoices.items);
+  const outstanding = sorted
+    .filter((invoice) => invoice.attributes.outstanding)
+    .slice(0, OUTSTANDING_WITH_ATTEMPTS);
   const [account, subscriptions, attempts] = await Promise.all([
     readResource(upstream, upstreamAccountResponseSchema, accountPath(accountId)),
     readAllPages(
@@ -93,8 +115,9 @@ export async function loadCustomerPage(
       { filter: eqId('account_id', accountId), include: SUBSCRIPTION_INCLUDE },
       MAX_ACCOUNT_SUBSCRIPTIONS,
     ),
-    Promise.all(sorted.slice(0, INVOICES_WITH_ATTEMPT).map((i) => latestAttemptOf(upstream, i))),
+    Promise.all(outstanding.map((i) => outstandingOf(upstream, i))),
   ]);
+  const failures = new Map(outstanding.map((invoice, i) => [invoice.id, attempts[i] ?? null]));
   // A subscription names its account, not its subscriber (docs/upstream/navigation.md#navigation-map): the invoices tell whose it is.
   const billed = new Set(sorted.map((i) => i.meta.subscription_id?.toLowerCase()));
   return {
@@ -105,10 +128,14 @@ export async function loadCustomerPage(
         billedToCustomer: billed.has(subscription.id.toLowerCase()),
       }))
       .sort(byOffering),
-    invoices: sorted.map((invoice, i) => ({
-      ...invoiceSummary(invoice),
-      latestAttempt: attempts[i] ?? null,
-    })),
+    invoices: sorted.map((invoice) => {
+      const read = failures.get(invoice.id);
+      return {
+        ...invoiceSummary(invoice),
+        latestAttempt: read?.latestAttempt ?? null,
+        outstanding: read?.outstanding ?? null,
+      };
+    }),
     moreInvoices: !invoices.complete,
   };
 }

@@ -6,9 +6,12 @@
  * The next retry is an ESTIMATE, computed by the contract's `invoiceFacts`.
  */
 import {
+  attemptLedger,
+  attemptStanding,
   type InvoiceNextRetry,
   type InvoicePage,
   invoiceFacts,
+  invoiceMoney,
   type NextRetry,
   upstreamInvoiceResponseSchema,
   upstreamPaymentListSchema,
@@ -71,9 +74,18 @@ export async function loadInvoicePage(
       : null,
   ]);
   const facts = invoiceFacts(invoice, payments.items, { ...context, now });
+  const summary = invoiceSummary(invoice);
+  // Attempts and money from the contract's ledger, the one the web app numbers rows with.
+  const ledger = attemptLedger(payments.items);
+  const flags = {
+    ...summary,
+    manualPaymentPending: facts.manualPaymentPending,
+    notYetDue: facts.notYetDue,
+  };
+  const standing = attemptStanding(ledger, flags, facts.rule.limit);
   return {
     invoice: {
-      ...invoiceSummary(invoice),
+      ...summary,
       items: invoice.attributes.invoice_items.map((item) => ({
         description: item.description,
         price:
@@ -89,11 +101,14 @@ export async function loadInvoicePage(
     subscription: subscription
       ? subscriptionSummary(subscription.data, subscription.included, now)
       : null,
-    attempts: facts.attempts,
+    attempts: standing.attempts,
+    failedAttempts: standing.failedAttempts,
     payments: payments.items.length,
     attemptsComplete: payments.complete,
-    attemptLimit: 1 + facts.rule.limit,
-    retriesLeft: facts.retriesLeft,
+    attemptLimit: standing.limit,
+    retriesLeft: standing.retries.kind === 'retries-left' ? standing.retries.count : 0,
+    retries: standing.retries,
+    money: invoiceMoney(ledger, { total: summary.total, paid: summary.paid }),
     rule: facts.rule,
     nextRetry: nextRetryView(facts.nextRetry),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePayment } from './payment-fixture';
-import { attemptNumbers, newestFirst } from './payment-order';
+import { newestFirst, paymentRoles } from './payment-order';
 
 const at = (id: string, created_at: string, pending = false) =>
   makePayment({
@@ -30,15 +30,23 @@ describe('newestFirst', () => {
   });
 });
 
-describe('attemptNumbers', () => {
+describe('paymentRoles', () => {
   it('numbers the attempts oldest first and leaves pending payments out', () => {
-    const numbers = attemptNumbers([
-      at('third', '2026-03-05T10:00:00Z'),
-      at('first', '2026-03-01T10:00:00Z'),
+    const failed = (id: string, created_at: string) =>
+      makePayment({ id, timestamps: { created_at }, attributes: { success: false } });
+    const roles = paymentRoles([
+      at('paid', '2026-03-05T10:00:00Z'),
+      failed('first', '2026-03-01T10:00:00Z'),
       at('waiting', '2026-03-02T10:00:00Z', true),
-      at('second', '2026-03-03T10:00:00Z'),
+      failed('second', '2026-03-03T10:00:00Z'),
+      at('again', '2026-03-06T10:00:00Z'),
     ]);
-    expect(Object.fromEntries(numbers)).toEqual({ first: 1, second: 2, third: 3 });
-    expect(numbers.has('waiting')).toBe(false);
+    expect(Object.fromEntries(roles)).toEqual({
+      first: { kind: 'attempt', number: 1, outcome: 'failed' },
+      waiting: { kind: 'pending' },
+      second: { kind: 'attempt', number: 2, outcome: 'failed' },
+      paid: { kind: 'attempt', number: 3, outcome: 'succeeded' },
+      again: { kind: 'after-payment', outcome: 'succeeded' },
+    });
   });
 });

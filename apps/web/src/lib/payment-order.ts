@@ -1,10 +1,11 @@
 /**
- * The order an invoice's payments are read in, newest first, and each attempt's number. The
+ * The order an invoice's payments are read in, newest first, and each payment's role. The
  * upstream's order cannot be relied on (the real service sorts by id, not by time), so the
  * console orders them itself, as the BFF does for an invoice's latest attempt: `created_at`
  * descending, then id descending, so equal times still give one stable order.
  */
 import type { Payment } from '@pc/contract';
+import { attemptLedger, type PaymentRole } from '@pc/contract/attempt-numbering';
 import { parseTimestamp } from './dates';
 
 function createdAt(payment: Payment): number {
@@ -29,13 +30,10 @@ export function newestFirst(payments: readonly Payment[]): Payment[] {
 }
 
 /**
- * Each attempt's number, 1 for the first: payments that are not pending, oldest first. That is
- * what the BFF counts against the retry limit (`InvoicePage.attempts`), so "Attempt 3 of 11"
- * and the header's "3 of 11 attempts" agree. Pending payments have no number.
+ * Each payment's role, by id: numbered dunning attempts up to and including the first success,
+ * refunds, pending payments and charges after payment, from the contract's ledger, the one the
+ * BFF counts `InvoicePage.attempts` with, so "Attempt 3 of 11" and "3 of 11 attempts" agree.
  */
-export function attemptNumbers(payments: readonly Payment[]): Map<string, number> {
-  const attempts = payments
-    .filter((payment) => payment.attributes.pending !== true)
-    .sort(compareOldestFirst);
-  return new Map(attempts.map((payment, index) => [payment.id, index + 1]));
+export function paymentRoles(payments: readonly Payment[]): Map<string, PaymentRole> {
+  return new Map(attemptLedger(payments).map((entry) => [entry.payment.id, entry.role]));
 }

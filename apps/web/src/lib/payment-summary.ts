@@ -4,6 +4,7 @@
  * line reads the same as the payment details panel and is unit-tested.
  */
 import type { Payment } from '@pc/contract';
+import { type PaymentRole, paymentRoleText } from '@pc/contract/attempt-numbering';
 import { formatDateTime } from './dates';
 import { formatMoney } from './money';
 import { paymentStatus, STATUS_LABELS } from './status';
@@ -14,6 +15,8 @@ export interface AttemptPosition {
   number: number | null;
   /** Attempts allowed in all (1 + the dunning rule's retries). */
   limit: number;
+  /** The payment's role in the invoice's ledger; with it, a refund or a charge after payment says so. */
+  role?: PaymentRole | undefined;
 }
 
 /**
@@ -21,6 +24,7 @@ export interface AttemptPosition {
  * @example attemptText({ number: null, limit: 7 }) // 'Pending, not counted as an attempt (7 allowed)'
  */
 export function attemptText(position: AttemptPosition): string {
+  if (position.role) return paymentRoleText(position.role, position.limit);
   return position.number === null
     ? `Pending, not counted as an attempt (${position.limit} allowed)`
     : `Attempt ${position.number} of ${position.limit}`;

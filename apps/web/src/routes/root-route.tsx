@@ -9,6 +9,7 @@ import { NOT_AUTHORIZED_PATH } from '../addresses/paths';
 import { isApiRequestError } from '../api/api-error';
 import { appInfoQueryOptions } from '../api/app-info-query';
 import { meQueryOptions } from '../api/me-query';
+import { CopyLinkButton } from '../components/copy-link-button';
 import { NotAuthorizedPage } from '../features/auth/not-authorized-page';
 import { UserMenu } from '../features/auth/user-menu';
 import { PageNotFound } from '../features/page-parts/dead-ends';
@@ -53,6 +54,7 @@ function RootLayout() {
           <span className="topbar__hint">Subscription invoice payments</span>
           <SearchBox variant="topbar" />
           <TimeZoneControl />
+          <CopyLinkButton />
           {signsIn && !onNotAuthorizedPage ? <UserMenu /> : null}
         </div>
       </header>

@@ -2,11 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { HeadingFocusProvider } from '../page-focus/heading-focus';
 import { routeTree } from './route-tree';
+import { parseSearch, stringifySearch } from './search-serialization';
 
 export function createAppRouter(queryClient: QueryClient) {
   const router = createRouter({
     routeTree,
     context: { queryClient },
+    // The search text stays text in the address (search-serialization.ts).
+    parseSearch,
+    stringifySearch,
     // Hovering or focusing a link loads the page's code (its loader skips data on a preload).
     defaultPreload: 'intent',
     // TanStack Query owns freshness; the router's own preload cache would hide it.

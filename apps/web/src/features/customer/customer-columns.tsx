@@ -17,7 +17,7 @@ import type { LinkColumns, LinkTableFeatures } from '../page-parts/link-table-fe
 import { SubscriptionLink } from '../page-parts/object-links';
 import { NextBilling, SubscriptionName } from '../page-parts/subscription-cells';
 import { TimeText } from '../page-parts/time-text';
-import { LatestAttempt, MoneyText, SubscriptionStatusBadge } from '../page-parts/value-cells';
+import { InvoiceFailures, MoneyText, SubscriptionStatusBadge } from '../page-parts/value-cells';
 
 export type CustomerSubscription = CustomerPage['subscriptions'][number];
 
@@ -79,7 +79,7 @@ export function customerInvoiceColumns(offerings: OfferingNames): LinkColumns<In
     invoiceRetriesColumn,
     invoiceColumn.accessor('latestAttempt', {
       header: 'Latest attempt',
-      cell: ({ getValue }) => <LatestAttempt attempt={getValue()} />,
+      cell: ({ row }) => <InvoiceFailures invoice={row.original} />,
       meta: { className: 'col-reason' },
     }),
   ]);

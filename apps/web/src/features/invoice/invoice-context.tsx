@@ -2,21 +2,22 @@
  * The top of the invoice page: what the invoice is and where it stands, before its payments.
  * Who (customer, linked), what (subscription, linked), which invoice (its number never alone:
  * numbers repeat, so the full id stands beside it), the billing period, the exact total, Paid or
- * Unpaid, Retries exhausted, tax, pro forma, attempts against the retry limit and, for an unpaid
- * invoice with retries left, the ESTIMATED next retry, labelled as an estimate.
+ * Unpaid, Retries exhausted, tax, pro forma, the money (invoice-standing.tsx), attempts against
+ * the retry limit and the next retry: an ESTIMATE, labelled, read against now, or why none comes.
  */
 import type { InvoicePage } from '@pc/contract';
+import { BILLING_PERIOD_NOTE, billingPeriodDays } from '@pc/contract/billing-period';
 import { Link } from '@tanstack/react-router';
 import { memo, type ReactNode, useRef } from 'react';
 import { CopyableValue } from '../../components/copyable-value';
 import { ArrowLeftIcon } from '../../components/icons';
 import { TermValue } from '../../components/term-value';
-import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useHeadingFocus } from '../../page-focus/heading-focus';
 import { Breadcrumbs } from '../page-parts/breadcrumbs';
 import { CustomerLink, SubscriptionLink } from '../page-parts/object-links';
 import { PaidBadge } from '../page-parts/value-cells';
+import { AttemptFacts, MoneyFacts, OverCollectionWarning } from './invoice-standing';
 
 const TAX_STATUS = {
   'not-required': 'Not required',
@@ -68,17 +69,17 @@ export function InvoiceHeading({
 export const InvoiceFacts = memo(function InvoiceFacts({
   invoiceId,
   page,
-  zone,
+  now,
 }: {
   invoiceId: string;
   page: InvoicePage;
-  zone: string;
+  /** The clock the next retry is read against. */
+  now: number;
 }) {
   const { invoice, customer, subscription } = page;
   const total = invoice.total ? formatMoney(invoice.total.amount, invoice.total.currency) : null;
-  const period = `${formatDate(invoice.billingPeriod.start, zone)} – ${formatDate(invoice.billingPeriod.end, zone)} (${zone})`;
+  const period = billingPeriodDays(invoice.billingPeriod)?.range ?? 'Unknown';
   const subscriptionId = subscription?.id ?? invoice.subscriptionId;
-  const showNextRetry = !invoice.paid && !invoice.retriesExhausted && page.retriesLeft > 0;
   return (
     <>
       <ul className="badge-list" aria-label="Invoice status">
@@ -133,7 +134,10 @@ export const InvoiceFacts = memo(function InvoiceFacts({
         <TermValue term="Invoice ID">
           <CopyableValue fit="truncate" value={invoiceId} label="invoice ID" />
         </TermValue>
-        <TermValue term="Billing period">{period}</TermValue>
+        <TermValue term="Billing period">
+          {period}
+          <span className="fact__sub">{BILLING_PERIOD_NOTE}</span>
+        </TermValue>
         <TermValue term="Total">
           {total ? (
             <span className="amount__value" title={total.major ?? undefined}>
@@ -144,30 +148,10 @@ export const InvoiceFacts = memo(function InvoiceFacts({
           )}
         </TermValue>
         <TermValue term="Tax">{TAX_STATUS[invoice.taxStatus]}</TermValue>
-        <TermValue term="Attempts">
-          {page.attempts}
-          {page.attemptsComplete ? '' : '+'} of {page.attemptLimit}
-          <span className="fact__sub">
-            {invoice.retriesExhausted
-              ? 'Retry limit reached'
-              : `${page.retriesLeft} ${page.retriesLeft === 1 ? 'retry' : 'retries'} left`}
-          </span>
-        </TermValue>
-        {showNextRetry ? (
-          <TermValue term="Next retry (estimate)">
-            {page.nextRetry.kind === 'estimate' ? (
-              <>
-                <span>Estimated {formatDateTime(page.nextRetry.at, zone)}</span>
-                <span className="fact__sub">
-                  Elastic Path does not say; the console estimates it from the dunning rule.
-                </span>
-              </>
-            ) : (
-              <span className="fact__sub">Cannot be estimated</span>
-            )}
-          </TermValue>
-        ) : null}
+        <MoneyFacts page={page} />
+        <AttemptFacts page={page} now={now} />
       </dl>
+      <OverCollectionWarning page={page} />
     </>
   );
 });

@@ -4,7 +4,7 @@
  * URL names it. The URL is the only state; this component reads the invoice and its payments
  * (whole up to 1,000, else a server page at a time) and picks what to show.
  */
-import type { InvoicePage as InvoicePageData, Payment } from '@pc/contract';
+import type { InvoicePage as InvoicePageData, Payment, PaymentRole } from '@pc/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { DEFAULT_SORT } from '../../addresses/payment-column-ids';
@@ -13,7 +13,7 @@ import { invoiceQueryOptions, paymentDetailQueryOptions } from '../../api/invoic
 import { prefetchOrForget } from '../../api/prefetch';
 import { withFreshReads } from '../../api/read-freshness';
 import { invoiceView, useReportView } from '../../api/use-report-view';
-import { attemptNumbers } from '../../lib/payment-order';
+import { paymentRoles } from '../../lib/payment-order';
 import { useTimeZone } from '../../lib/use-time-zone';
 import { usePageTitle } from '../page-parts/page-states';
 import type { PaymentsView } from '../payments/payments-panel';
@@ -22,6 +22,7 @@ import type { AttemptInfo } from './attempt-info';
 import { InvoiceFacts, InvoiceFactsSkeleton, InvoiceHeading } from './invoice-context';
 import type { InvoicePageProps } from './invoice-page-props';
 import { InvoiceNotFound } from './invoice-states';
+import { invoiceTicket } from './invoice-ticket';
 import { PaymentDetailDialog } from './payment-detail-dialog';
 import { PaymentsBody } from './payments-body';
 import { useOpenPayment } from './use-open-payment';
@@ -30,23 +31,33 @@ import { useWholeInvoice } from './use-whole-invoice';
 
 const DEFAULT_LIMIT = 25;
 
+/** The invoice page's address without its view (filter, sort, open payment). */
+function invoiceLink(): string {
+  return `${window.location.origin}${window.location.pathname}`;
+}
+
 function apiError(error: unknown): ApiRequestError | null {
   return isApiRequestError(error) ? error : null;
 }
 
 function attemptInfo(
   paymentId: string,
-  numbers: Map<string, number> | null,
+  roles: Map<string, PaymentRole> | null,
   page: InvoicePageData | undefined,
   overLimit: boolean,
 ): AttemptInfo {
   if (overLimit) {
     return { known: false, why: 'Attempt number not known: the invoice has over 1,000 payments.' };
   }
-  if (!numbers || !page) return { known: false, why: 'Attempt number: loading…' };
+  if (!roles || !page) return { known: false, why: 'Attempt number: loading…' };
+  const role = roles.get(paymentId);
   return {
     known: true,
-    position: { number: numbers.get(paymentId) ?? null, limit: page.attemptLimit },
+    position: {
+      number: role?.kind === 'attempt' ? role.number : null,
+      limit: page.attemptLimit,
+      role,
+    },
   };
 }
 
@@ -56,6 +67,8 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
   const invoiceQuery = useQuery({ ...invoiceQueryOptions(invoiceId), retryOnMount: false });
   const header = invoiceQuery.data;
   useReportView(invoiceView(invoiceId, header));
+  // The next retry is read against the moment the invoice was read, like everything it says.
+  const now = invoiceQuery.dataUpdatedAt || Date.now();
   const count = useMemo(
     () =>
       header ? { payments: header.payments, attemptsComplete: header.attemptsComplete } : undefined,
@@ -89,7 +102,7 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
     [queryClient, invoiceId],
   );
 
-  const numbers = useMemo(() => (whole?.complete ? attemptNumbers(whole.payments) : null), [whole]);
+  const roles = useMemo(() => (whole?.complete ? paymentRoles(whole.payments) : null), [whole]);
 
   const number = header?.invoice.number;
   const name = number === null || number === undefined ? 'Invoice' : `Invoice #${number}`;
@@ -142,13 +155,18 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
           }
         />
         {header ? (
-          <InvoiceFacts invoiceId={invoiceId} page={header} zone={zone} />
+          <InvoiceFacts invoiceId={invoiceId} page={header} now={now} />
         ) : invoiceError ? (
           <Banner
             tone="error"
             action={
               <RetryButton
-                onRetry={() => void invoiceQuery.refetch()}
+                // One Retry reloads what failed: the payments may have failed with the header.
+                onRetry={() => {
+                  void invoiceQuery.refetch();
+                  if (wholeQuery.isError) void wholeQuery.refetch();
+                  if (server.query.isError) void server.query.refetch();
+                }}
                 busy={invoiceQuery.isFetching}
               />
             }
@@ -179,7 +197,12 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
           invoiceId={invoiceId}
           paymentId={openPayment}
           payment={payment}
-          attempt={attemptInfo(openPayment, numbers, header, overLimit)}
+          attempt={attemptInfo(openPayment, roles, header, overLimit)}
+          ticket={
+            header && whole?.complete
+              ? invoiceTicket(header, whole.payments, now, invoiceLink())
+              : null
+          }
           zone={zone}
           onClose={onClose}
         />

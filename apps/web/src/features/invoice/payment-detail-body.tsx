@@ -11,6 +11,7 @@ import { attemptText, paymentSummaryLine } from '../../lib/payment-summary';
 import { paymentStatus } from '../../lib/status';
 import { AmountCell, StatusBadge } from '../payments/payment-cells';
 import type { AttemptInfo } from './attempt-info';
+import { DeclineAdvice } from './decline-advice';
 
 function When({ iso, zone }: { iso: string | undefined; zone: string }) {
   const text = formatDateTime(iso, zone);
@@ -36,7 +37,7 @@ function JobFields({
   if (!job) return <p>Elastic Path did not return this payment run.</p>;
   return (
     <dl className="detail-fields" data-job={job.id}>
-      <TermValue look="detail" term="Status">
+      <TermValue look="detail" term="Run status">
         {job.status}
       </TermValue>
       <TermValue look="detail" term="Type">
@@ -57,12 +58,15 @@ export function PaymentDetailBody({
   job,
   jobState,
   attempt,
+  ticket,
   zone,
 }: {
   payment: Payment;
   job: JobSummary | null | undefined;
   jobState: 'loading' | 'error' | 'ready';
   attempt: AttemptInfo;
+  /** The invoice's ticket note; until the invoice is read whole, this payment's line. */
+  ticket: string | null;
   zone: string;
 }) {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -87,12 +91,13 @@ export function PaymentDetailBody({
           {a.failure_detail.reason}
         </p>
       ) : null}
+      {paymentStatus(a) === 'failed' ? <DeclineAdvice reason={a.failure_detail?.reason} /> : null}
       <div className="detail-actions">
         <button
           type="button"
           className="button button--primary"
           onClick={() => {
-            copyText(summary).then(
+            copyText(ticket ?? summary).then(
               () => setCopied('copied'),
               () => setCopied('failed'),
             );

@@ -25,9 +25,11 @@ export function PaymentDetailDialog({
   paymentId,
   payment,
   attempt,
+  ticket,
   zone,
   onClose,
 }: {
+  ticket: string | null;
   invoiceId: string;
   paymentId: string;
   /** The payment as the table holds it, if it is loaded. */
@@ -101,6 +103,7 @@ export function PaymentDetailDialog({
             job={detail.data?.job}
             jobState={detail.isPending ? 'loading' : error ? 'error' : 'ready'}
             attempt={attempt}
+            ticket={ticket}
             zone={zone}
           />
         ) : error ? (

@@ -4,6 +4,7 @@
  * the invoice id: two rows never read alike.
  */
 import type { InvoiceSummary } from '@pc/contract';
+import { billingPeriodDays } from '@pc/contract/billing-period';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { LinkTableFeatures } from './link-table-features';
 import { InvoiceLink } from './object-links';
@@ -23,10 +24,26 @@ export function InvoiceName({ invoice }: { invoice: InvoiceSummary }) {
   );
 }
 
+/** The billing period as a calendar label ("Mar 2026"): numbers repeat, months tell apart. */
+export function InvoicePeriod({ invoice }: { invoice: InvoiceSummary }) {
+  const days = billingPeriodDays(invoice.billingPeriod);
+  if (!days) return null;
+  return (
+    <span className="object-cell__line invoice-period" title={`${days.range} (UTC)`}>
+      {days.short}
+    </span>
+  );
+}
+
 export const invoiceNumberColumn = invoiceColumn.display({
   id: 'number',
   header: 'Number',
-  cell: ({ row }) => <InvoiceName invoice={row.original} />,
+  cell: ({ row }) => (
+    <span className="object-cell">
+      <InvoiceName invoice={row.original} />
+      <InvoicePeriod invoice={row.original} />
+    </span>
+  ),
   meta: { className: 'col-invoice' },
 });
 

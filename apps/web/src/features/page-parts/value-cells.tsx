@@ -1,5 +1,6 @@
 /** What the lookup pages show for money, paid state, an attempt's status and a status label. */
 import type { InvoiceSummary, Money, SubscriptionSummary } from '@pc/contract';
+import { formatMinorUnits } from '@pc/contract/money-text';
 import { Absent } from '../../components/absent';
 import { formatMoney } from '../../lib/money';
 import { statusLineText, statusTone } from '../../lib/subscription-status';
@@ -52,6 +53,32 @@ export function SubscriptionStatusBadge({
         {status.label}
       </span>
       {line ? <span className="status-block__line">{line}</span> : null}
+    </span>
+  );
+}
+
+/**
+ * An invoice's standing on the customer page: a paid one reads Paid (its payments are not read
+ * there); an outstanding one its failed attempts, balance due and latest attempt with its reason.
+ */
+export function InvoiceFailures({ invoice }: { invoice: InvoiceSummary }) {
+  const { outstanding } = invoice;
+  if (invoice.paid) return <span className="muted">Paid</span>;
+  if (!outstanding) return <LatestAttempt attempt={invoice.latestAttempt} />;
+  const count = `${outstanding.failedAttempts}${outstanding.complete ? '' : '+'}`;
+  const due = outstanding.balanceDue
+    ? formatMinorUnits(outstanding.balanceDue.amount, outstanding.balanceDue.currency)
+    : 'unknown (awaiting tax)';
+  return (
+    <span className="status-block invoice-failures">
+      <span className="status-block__line invoice-failures__count">
+        {count} failed {outstanding.failedAttempts === 1 ? 'attempt' : 'attempts'} · Balance due{' '}
+        {due}
+      </span>
+      <LatestAttempt attempt={invoice.latestAttempt} />
+      {invoice.latestAttempt?.reason || !outstanding.lastReason ? null : (
+        <span className="status-block__line">Last reason: {outstanding.lastReason}</span>
+      )}
     </span>
   );
 }

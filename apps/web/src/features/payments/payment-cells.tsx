@@ -3,6 +3,8 @@
  * console's zone with the zone named.
  */
 import type { Payment } from '@pc/contract';
+import { explainDecline } from '@pc/contract/decline-reasons';
+import { DECLINE_CATEGORY_LABELS } from '@pc/contract/decline-table';
 import { use } from 'react';
 import { Absent } from '../../components/absent';
 import { formatDateAndTime } from '../../lib/dates';
@@ -67,6 +69,20 @@ export function DateCell({ iso }: { iso: string | undefined }) {
         {parts.time} <span className="date__zone">{parts.zone}</span>
       </span>
     </time>
+  );
+}
+
+/** The gateway's words, and under them the decline table's compact category. */
+export function ReasonCell({ reason }: { reason: string | undefined }) {
+  if (reason === undefined || reason === '') return <Absent />;
+  const advice = explainDecline(reason);
+  return (
+    <span className="reason-cell">
+      <span className="text-cell reason-cell__text" title={reason}>
+        {reason}
+      </span>
+      <span className="reason-cell__category">{DECLINE_CATEGORY_LABELS[advice.category]}</span>
+    </span>
   );
 }
 

@@ -10,7 +10,7 @@ import type { PaymentColumnId } from '../../addresses/payment-column-ids';
 import { CopyableValue } from '../../components/copyable-value';
 import { parseTimestamp } from '../../lib/dates';
 import { paymentStatus } from '../../lib/status';
-import { AmountCell, DateCell, StatusCell, TextCell } from './payment-cells';
+import { AmountCell, DateCell, ReasonCell, StatusCell, TextCell } from './payment-cells';
 import type { PaymentsTableFeatures } from './payments-table';
 
 type PaymentSortFn = SortFn<PaymentsTableFeatures, Payment>;
@@ -90,7 +90,7 @@ export const paymentsColumns = helper.columns([
   helper.accessor((p) => p.attributes.failure_detail?.reason, {
     id: 'failureReason' satisfies PaymentColumnId,
     header: 'Failure reason',
-    cell: ({ getValue }) => <TextCell value={getValue()} />,
+    cell: ({ getValue }) => <ReasonCell reason={getValue()} />,
     sortFn: 'alphanumeric',
     sortUndefined: 'last',
     meta: { className: 'col-reason', label: 'Failure reason' },
