@@ -107,6 +107,7 @@ const envSchema = z.object({
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  NODE_ENV: z.string().optional(),
   ...authEnvShape,
 });
 
@@ -165,6 +166,7 @@ export function loadConfig(rawEnv: Env): BffConfig {
   const auth = resolveAuthConfig(e, e.HOST);
   if (!auth.ok) throw new ConfigError(auth.message);
   const authConfig = refuseOpenBehindProxy(auth.auth, e.AUTH_MODE !== undefined);
+  refuseUnchosenExposure(upstream, authConfig, e);
 
   return {
     upstream,
@@ -184,6 +186,35 @@ export function loadConfig(rawEnv: Env): BffConfig {
       shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     },
   };
+}
+
+/**
+ * Two starts that look fine and are not. A store-admin key behind a dashboard without sign-in:
+ * anyone with a shell or a port forward on this host reads every payment, so it must be chosen
+ * (AUTH_MODE=none), never a default; the simulator alone holds no one's data and stays open.
+ * And a production build (NODE_ENV=production, as the image sets) without the store's keys would
+ * show staff simulated payments as if they were real.
+ */
+function refuseUnchosenExposure(
+  upstream: UpstreamConfig,
+  auth: AuthConfig,
+  e: { AUTH_MODE?: string; NODE_ENV?: string },
+): void {
+  if (upstream.mode === 'elastic-path' && auth.mode === 'none' && e.AUTH_MODE === undefined) {
+    throw new ConfigError(
+      'Elastic Path credentials are set but AUTH_MODE is not set, and the default on loopback is ' +
+        'no sign-in: anyone with a shell or a port forward on this host would read every payment. ' +
+        'Set AUTH_MODE=oidc or AUTH_MODE=proxy (or AUTH_MODE=none to accept an open dashboard). ' +
+        'See docs/auth.md.',
+    );
+  }
+  if (upstream.mode === 'simulator' && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'NODE_ENV=production but EP_BASE_URL, EP_CLIENT_ID and EP_CLIENT_SECRET are not set: a ' +
+        "production start would serve the simulator's made-up payments. Set the three, or unset " +
+        'NODE_ENV to try the simulator.',
+    );
+  }
 }
 
 /**

@@ -26,6 +26,7 @@ const running = await startServer({
     EP_AUTH_URL: config.upstream,
     EP_CLIENT_ID: config.clientId,
     EP_CLIENT_SECRET: config.clientSecret,
+    AUTH_MODE: 'none',
     HOST: '127.0.0.1',
     PORT: '0',
     WEB_DIST: config.webDist ?? 'none',

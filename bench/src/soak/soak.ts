@@ -33,6 +33,7 @@ const bff = await startBffProcess({
   EP_BASE_URL: `${upstream.url}/v2`,
   EP_CLIENT_ID: sim.credentials.clientId,
   EP_CLIENT_SECRET: sim.credentials.clientSecret,
+  AUTH_MODE: 'none',
   EP_TIMEOUT_MS: String(SOAK_TIMEOUT_MS),
   EP_MAX_RPS: '1000',
   EP_MAX_IN_FLIGHT: '64',
