@@ -3,14 +3,21 @@
  * schema, and Elastic Path's status mapped to what the browser should see. A 404 is `null` for
  * the caller to name ("Invoice not found"); any other non-200, a body that is not JSON, or one
  * of the wrong shape is a 502 that says so, with the detail in the log only; so is a list with
- * more rows than its `page[limit]` asked for, or a row of another owner than its path names.
+ * more rows than its `page[limit]` asked for, or a row of another owner than its path or its
+ * filter names.
  */
 import { MAX_PAGE_LIMIT, parseExactJson } from '@pc/contract';
 import { UUID_SOURCE } from '@pc/contract/limits';
 import type { z } from 'zod';
 import { UpstreamInvalidError } from '../core/errors.ts';
 import type { Logger } from '../log/logger.ts';
-import { foreignRow, ownerName, ownerOfPath } from './row-ownership.ts';
+import {
+  foreignRow,
+  ownerName,
+  ownerOfFilter,
+  ownerOfPath,
+  rowOutsideFilter,
+} from './row-ownership.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
 export interface Upstream {
@@ -67,6 +74,18 @@ export async function readResource<S extends z.ZodType>(
       log.warn('upstream.foreign_row', { path: templateOf(path), ...foreign });
       throw new UpstreamInvalidError(
         `Elastic Path sent ${owned.rows === 'invoice' ? 'an' : 'a'} ${owned.rows} of another ${ownerName(foreign.field)} than the one asked for; the page is not shown.`,
+      );
+    }
+    const filtered = ownerOfFilter(search);
+    const outside = filtered && rowOutsideFilter(rows, filtered);
+    if (filtered && outside !== null) {
+      log.warn('upstream.foreign_row', {
+        path: templateOf(path),
+        field: filtered.field,
+        index: outside,
+      });
+      throw new UpstreamInvalidError(
+        `Elastic Path sent rows of another ${filtered.field} than the list asked for; the page is not shown.`,
       );
     }
   }
