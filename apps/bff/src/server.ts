@@ -11,7 +11,11 @@ import { getRequestListener } from '@hono/node-server';
 import { createSimulator, loadSimulatorData, type Simulator } from '@pc/ep-simulator';
 import { type BffConfig, ConfigError, type Env, loadConfig } from './config.ts';
 import { type BffDeps, type BuiltApp, createApp, type ResolvedUpstream } from './create-app.ts';
-import { answerClientError, refuseMalformedRequest } from './http/protocol-errors.ts';
+import {
+  answerClientError,
+  refuseMalformedRequest,
+  refuseMissingHost,
+} from './http/protocol-errors.ts';
 import { createUndiciFetch } from './upstream/undici-fetch.ts';
 
 /** The simulator lives in-process: no port, no network, requests go straight to its app. */
@@ -151,8 +155,11 @@ function createNodeServer(built: BuiltApp, config: BffConfig): Server {
       requestTimeout: requestTimeoutMs,
       // How often Node looks for sockets past those timeouts (default 30 s, far too coarse).
       connectionsCheckingInterval: Math.min(1000, headersTimeoutMs),
+      // Node's own refusal is an empty 400; protocol-errors.ts answers it in the JSON shape.
+      requireHostHeader: false,
     },
     (incoming, outgoing) => {
+      if (refuseMissingHost(incoming, outgoing, built.log)) return;
       // While draining, every response ends its connection, so keep-alive clients reconnect
       // to another replica instead of waiting on this one.
       if (built.lifecycle.draining) outgoing.setHeader('connection', 'close');
