@@ -45,6 +45,11 @@ export interface BffConfig {
   auth: AuthConfig;
   /** How the listening socket defends itself, and how long a shutdown waits for requests. */
   server: ServerLimits;
+  /**
+   * Where Prometheus scrapes `/metrics`: a port of its own (on HOST), and/or the public listener
+   * with this bearer token. Neither set: no metrics are kept.
+   */
+  metrics: { port: number | null; token: string | null };
 }
 
 export interface ServerLimits {
@@ -108,6 +113,11 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   NODE_ENV: z.string().optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters (openssl rand -base64 32)')
+    .optional(),
   ...authEnvShape,
 });
 
@@ -185,6 +195,7 @@ export function loadConfig(rawEnv: Env): BffConfig {
       shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
       shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     },
+    metrics: { port: e.METRICS_PORT ?? null, token: e.METRICS_TOKEN ?? null },
   };
 }
 

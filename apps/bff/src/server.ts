@@ -16,6 +16,7 @@ import {
   refuseMalformedRequest,
   refuseMissingHost,
 } from './http/protocol-errors.ts';
+import { listenForMetrics } from './metrics/metrics-endpoint.ts';
 import { createUndiciFetch } from './upstream/undici-fetch.ts';
 
 /** The simulator lives in-process: no port, no network, requests go straight to its app. */
@@ -30,6 +31,8 @@ export interface StartOptions {
 
 export interface RunningServer {
   url: string;
+  /** `http://host:port/metrics` when METRICS_PORT is set. */
+  metricsUrl: string | null;
   config: BffConfig;
   upstream: ResolvedUpstream;
   simulator: Simulator | null;
@@ -108,9 +111,28 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const metricsServer =
+    built.metrics && config.metrics.port !== null
+      ? await listenForMetrics(built.metrics.registry, config.host, config.metrics.port).catch(
+          async (error: NodeJS.ErrnoException) => {
+            server.close();
+            await pool?.close();
+            throw error.code === 'EADDRINUSE'
+              ? new ConfigError(`METRICS_PORT ${config.metrics.port} is already in use.`)
+              : error;
+          },
+        )
+      : null;
+  const stopMetrics = () => {
+    metricsServer?.close();
+    metricsServer?.closeAllConnections();
+  };
   const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
   return {
     url: `http://${host}:${port}`,
+    metricsUrl: metricsServer
+      ? `http://${host}:${(metricsServer.address() as AddressInfo).port}/metrics`
+      : null,
     config,
     upstream,
     simulator,
@@ -121,6 +143,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         { graceMs, delayMs: config.server.shutdownDelayMs },
         closed,
       ).then(async (finished) => {
+        stopMetrics();
         // Past the grace period upstream calls may still hang: do not wait for them.
         await (finished ? pool?.close() : pool?.destroy());
         return finished;
@@ -128,6 +151,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       return draining;
     },
     close: async () => {
+      stopMetrics();
       try {
         await new Promise<void>((resolve, reject) => {
           server.close((error) => (error ? reject(error) : resolve()));

@@ -7,10 +7,10 @@
  * filter names.
  */
 import { MAX_PAGE_LIMIT, parseExactJson } from '@pc/contract';
-import { UUID_SOURCE } from '@pc/contract/limits';
 import type { z } from 'zod';
 import { UpstreamInvalidError } from '../core/errors.ts';
 import type { Logger } from '../log/logger.ts';
+import { templateOf } from './paths.ts';
 import {
   foreignRow,
   ownerName,
@@ -100,13 +100,6 @@ export async function readResource<S extends z.ZodType>(
     throw new UpstreamInvalidError(UNEXPECTED, { cause: parsed.error });
   }
   return parsed.data;
-}
-
-const ANY_ID = new RegExp(UUID_SOURCE, 'g');
-
-/** `/subscriptions/invoices/{id}` for the logs: which kind of call, never which id. */
-export function templateOf(path: string): string {
-  return path.replace(ANY_ID, '{id}');
 }
 
 /** Pages are read at the largest length Elastic Path allows: the fewest round trips. */
