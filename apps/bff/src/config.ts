@@ -59,6 +59,11 @@ export interface ServerLimits {
   requestTimeoutMs: number;
   /** Connections held at once; more are closed as they arrive. */
   maxConnections: number;
+  /**
+   * Connections held at once from one client address (0: no such cap, behind a proxy where every
+   * request comes from the proxy's address), so one slow client cannot take every slot.
+   */
+  maxConnectionsPerAddress: number;
   /** On SIGTERM/SIGINT, how long requests in flight may take before the process exits. */
   shutdownGraceMs: number;
   /**
@@ -110,6 +115,7 @@ const envSchema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(100),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   NODE_ENV: z.string().optional(),
@@ -192,6 +198,7 @@ export function loadConfig(rawEnv: Env): BffConfig {
       headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       maxConnections: e.HTTP_MAX_CONNECTIONS,
+      maxConnectionsPerAddress: e.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
       shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
       shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     },

@@ -194,10 +194,43 @@ function createNodeServer(built: BuiltApp, config: BffConfig): Server {
     },
   );
   server.maxConnections = maxConnections;
+  capPerAddress(server, config.server.maxConnectionsPerAddress, built.log);
   server.on('clientError', (error: NodeJS.ErrnoException, socket) =>
     answerClientError(error, socket, built.log),
   );
   return server;
+}
+
+/**
+ * The global cap alone let one client's slow-header flood take every slot (15 of 16 normal
+ * requests refused): connections beyond `cap` from one address are closed as they arrive.
+ * Logged once per address while it is over the cap, not once per connection.
+ */
+function capPerAddress(server: Server, cap: number, log: BuiltApp['log']): void {
+  if (cap === 0) return;
+  const held = new Map<string, number>();
+  const warned = new Set<string>();
+  server.on('connection', (socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = (held.get(address) ?? 0) + 1;
+    if (count > cap) {
+      if (!warned.has(address)) {
+        warned.add(address);
+        log.warn('http.address_cap', { cap });
+      }
+      socket.destroy();
+      return;
+    }
+    held.set(address, count);
+    socket.once('close', () => {
+      const left = (held.get(address) ?? 1) - 1;
+      if (left > 0) held.set(address, left);
+      else {
+        held.delete(address);
+        warned.delete(address);
+      }
+    });
+  });
 }
 
 async function drainServer(
