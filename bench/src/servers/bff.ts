@@ -5,7 +5,7 @@
  * out of the way unless given) are configured; everything else keeps the BFF's defaults.
  */
 import { startServer } from '@pc/bff';
-import { UNLIMITED } from '../upstream-limits.ts';
+import { ONE_LOAD_CLIENT, UNLIMITED } from '../upstream-limits.ts';
 import { announce, serverConfig } from './announce.ts';
 
 interface BffServerConfig {
@@ -31,6 +31,7 @@ const running = await startServer({
     PORT: '0',
     WEB_DIST: config.webDist ?? 'none',
     ...(config.limits ?? UNLIMITED),
+    ...ONE_LOAD_CLIENT,
   },
 });
 announce({ url: running.url }, running.close);
