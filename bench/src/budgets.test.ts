@@ -122,6 +122,13 @@ function passingRun(): BenchResults {
       median: { searchEmailMs: 700, prefetchedInvoiceMs: 60 },
       pageErrors: [],
     },
+    ticketCalls: {
+      steps: { search: 2, customer: 3, invoice: 5, detail: 1, revisit: 0 },
+      way: 11,
+      floor: 10,
+      repeats: 0,
+      cacheHitRate: 0.6,
+    },
   };
 }
 
@@ -162,6 +169,9 @@ describe('evaluateBudgets', () => {
       ...TIME_TO_ROWS_BUDGETS,
       'search-email-300',
       'prefetched-invoice-300',
+      'ticket-way-calls',
+      'ticket-revisit-calls',
+      'ticket-repeats',
     ]);
   });
 

@@ -107,6 +107,7 @@ export function evaluateBudgets(results: BenchResults): BudgetCheck[] {
     (sum, o) => sum + Object.values(o.targets).reduce((s, t) => s + t.failures, 0),
     results.capacity.failures,
   );
+  const ticket = results.ticketCalls;
   return [
     check(
       'load-errors',
@@ -244,6 +245,30 @@ export function evaluateBudgets(results: BenchResults): BudgetCheck[] {
       '<=',
       PREFETCHED_INVOICE_BUDGET_MS,
       'ms',
+    ),
+    check(
+      'ticket-way-calls',
+      `Upstream calls, the ticket's way (floor ${ticket.floor} + 2)`,
+      ticket.way,
+      '<=',
+      ticket.floor + 2,
+      '',
+    ),
+    check(
+      'ticket-revisit-calls',
+      'Upstream calls, the invoice again within a minute',
+      ticket.steps.revisit,
+      '<=',
+      2,
+      '',
+    ),
+    check(
+      'ticket-repeats',
+      'Identical upstream calls twice within one step',
+      ticket.repeats,
+      '==',
+      0,
+      '',
     ),
   ];
 }

@@ -111,6 +111,28 @@ function tokenSection(results: BenchResults): string {
   ].join('\n');
 }
 
+function ticketCallsSection(results: BenchResults): string {
+  const t = results.ticketCalls;
+  return [
+    "### Upstream calls per step of the ticket's way (demo store's longest invoice, read cache on)",
+    '',
+    table(
+      ['step', 'upstream calls'],
+      ['l', 'r'],
+      [
+        ['search by email', t.steps.search],
+        ['customer page', t.steps.customer],
+        ['invoice (page and every payment)', t.steps.invoice],
+        ['one payment’s detail', t.steps.detail],
+        [`the way (floor ${t.floor})`, t.way],
+        ['the invoice again within a minute', t.steps.revisit],
+        ['identical calls twice within a step', t.repeats],
+        ['read cache hit rate over the walk', `${fixed(t.cacheHitRate * 100, 0)} %`],
+      ],
+    ),
+  ].join('\n');
+}
+
 function bundleSection(results: BenchResults): string {
   if (!results.bundle) return '### Bundle\n\nNot measured: apps/web/dist/index.html is missing.';
   const row = (label: string, a: AssetSizes) => [
@@ -286,6 +308,8 @@ export function formatReport(results: BenchResults, checks: BudgetCheck[]): stri
     timeToRowsSection(results),
     '',
     navigationSection(results),
+    '',
+    ticketCallsSection(results),
     '',
     budgetsSection(checks),
     '',

@@ -1,9 +1,11 @@
 /** The shape of `bench/results/latest.json`: everything one `pnpm bench` run measured. */
+
 import type { BundleResult } from './bundle.ts';
 import type { LimiterResult } from './limiter.ts';
 import type { LoadResult } from './load.ts';
 import type { NavigationTimingResult } from './navigation-timing.ts';
 import type { TargetName } from './targets.ts';
+import type { TicketCallsResult } from './ticket-calls.ts';
 import type { TimeToRowsResult } from './time-to-rows.ts';
 import type { BurstResult, CoalescingResult } from './token-and-coalescing.ts';
 
@@ -68,4 +70,6 @@ export interface BenchResults {
   timeToRows: TimeToRowsResult;
   /** Search by email and a prefetched invoice row's click, 300 ms upstream. */
   navigation: NavigationTimingResult;
+  /** Upstream calls per step of the ticket's way, and the read cache's hit rate. */
+  ticketCalls: TicketCallsResult;
 }

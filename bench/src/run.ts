@@ -43,6 +43,7 @@ import {
   WEB_DIST,
   webDistIfBuilt,
 } from './targets.ts';
+import { measureTicketCalls } from './ticket-calls.ts';
 import { measureTimeToRows } from './time-to-rows.ts';
 import { measureCoalescing, measureColdStart } from './token-and-coalescing.ts';
 
@@ -246,6 +247,11 @@ async function main(): Promise<number> {
       }),
     );
 
+    const ticketCalls = await measureTicketCalls();
+    progress(
+      `ticket's way: ${ticketCalls.way} upstream calls (floor ${ticketCalls.floor}), revisit ${ticketCalls.steps.revisit}, cache hit rate ${Math.round(ticketCalls.cacheHitRate * 100)} %`,
+    );
+
     const duringRun =
       (await targets.control.counters()).tokenRequests - targets.tokenRequestsBeforeBff;
     const bffRequestsServed = targets.bff.matchingLines();
@@ -282,6 +288,7 @@ async function main(): Promise<number> {
       bundle,
       timeToRows,
       navigation,
+      ticketCalls,
     };
     const checks = evaluateBudgets(results);
     const report = formatReport(results, checks);

@@ -12,3 +12,13 @@ export const OIDC_APP_URL = `http://127.0.0.1:${OIDC_APP_PORT}`;
 /** The same product over a simulator in realistic mode (the real service's quirks: no totals). */
 export const REALISTIC_APP_PORT = Number(process.env.E2E_REALISTIC_APP_PORT ?? 4177);
 export const REALISTIC_APP_URL = `http://127.0.0.1:${REALISTIC_APP_PORT}`;
+
+/**
+ * The product with the read cache as deployed (the apps above run it switched off, so that each
+ * test's faults reach the upstream): the call budgets walk here, over the same simulator as
+ * APP_PORT and over the realistic one.
+ */
+export const BUDGET_APP_PORT = Number(process.env.E2E_BUDGET_APP_PORT ?? 4178);
+export const BUDGET_APP_URL = `http://127.0.0.1:${BUDGET_APP_PORT}`;
+export const REALISTIC_BUDGET_APP_PORT = Number(process.env.E2E_REALISTIC_BUDGET_APP_PORT ?? 4179);
+export const REALISTIC_BUDGET_APP_URL = `http://127.0.0.1:${REALISTIC_BUDGET_APP_PORT}`;

@@ -14,12 +14,20 @@ import { withEdgeInvoices } from './edge-invoice.ts';
 import { withPagedSubscription } from './navigation-data.ts';
 import {
   APP_PORT,
+  BUDGET_APP_PORT,
   CONTROL_PORT,
   IDP_PORT,
   OIDC_APP_PORT,
   OIDC_APP_URL,
   REALISTIC_APP_PORT,
+  REALISTIC_BUDGET_APP_PORT,
 } from './ports.ts';
+
+/**
+ * The read cache off: a test that injects a fault must see it reach the upstream, whatever an
+ * earlier test read. The call-budget apps below run with the cache as deployed.
+ */
+const NO_READ_CACHE = { EP_CACHE_TTL_S: '0', EP_CACHE_CONFIG_TTL_S: '0' };
 
 const dist = fileURLToPath(new URL('../../apps/web/dist/index.html', import.meta.url));
 if (!existsSync(dist)) {
@@ -29,7 +37,7 @@ if (!existsSync(dist)) {
 
 const simulator = createSimulator({ data: withPagedSubscription(withEdgeInvoices(demoSeed())) });
 const app = await startServer({
-  env: { HOST: '127.0.0.1', PORT: String(APP_PORT), LOG_LEVEL: 'warn' },
+  env: { HOST: '127.0.0.1', PORT: String(APP_PORT), LOG_LEVEL: 'warn', ...NO_READ_CACHE },
   simulator,
 });
 
@@ -51,18 +59,35 @@ const oidcApp = await startServer({
     PUBLIC_URL: OIDC_APP_URL,
     SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
     STAFF_EMAILS: TEST_STAFF.email,
+    ...NO_READ_CACHE,
   },
   simulator,
 });
 
 // The same product and data over a simulator that behaves like the real service
 // (docs/upstream/real-service.md#payments-list): no totals, payments ordered by id, 200 with no rows for unknown invoices.
+const realisticSimulator = createSimulator({
+  data: withPagedSubscription(withEdgeInvoices(demoSeed())),
+  realistic: true,
+});
 const realisticApp = await startServer({
-  env: { HOST: '127.0.0.1', PORT: String(REALISTIC_APP_PORT), LOG_LEVEL: 'warn' },
-  simulator: createSimulator({
-    data: withPagedSubscription(withEdgeInvoices(demoSeed())),
-    realistic: true,
-  }),
+  env: {
+    HOST: '127.0.0.1',
+    PORT: String(REALISTIC_APP_PORT),
+    LOG_LEVEL: 'warn',
+    ...NO_READ_CACHE,
+  },
+  simulator: realisticSimulator,
+});
+
+// The call budgets' apps: the read cache with its defaults, over each simulator.
+const budgetApp = await startServer({
+  env: { HOST: '127.0.0.1', PORT: String(BUDGET_APP_PORT), LOG_LEVEL: 'warn' },
+  simulator,
+});
+const realisticBudgetApp = await startServer({
+  env: { HOST: '127.0.0.1', PORT: String(REALISTIC_BUDGET_APP_PORT), LOG_LEVEL: 'warn' },
+  simulator: realisticSimulator,
 });
 
 const control = createControlApp(simulator);
@@ -71,7 +96,9 @@ const control = createControlApp(simulator);
  * Control routes plus `GET /invoices` (the simulator's invoices with their payment counts),
  * `GET /demo-invoices` (the demo seed's invoices with their state: paid, unpaid, …), `GET /demo`
  * (its accounts, subscribers and subscriptions with their status labels too) and
- * `GET /runtime` (the Node this server, and so the product under test, runs on).
+ * `GET /runtime` (the Node this server, and so the product under test, runs on), and
+ * `GET /requests` / `GET /realistic/requests` (the upstream calls each simulator received since
+ * the last `POST …/requests/clear`, token requests left out) for the call budgets.
  */
 async function handleControl(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
@@ -79,6 +106,19 @@ async function handleControl(request: Request): Promise<Response> {
   if (pathname === '/demo-invoices') return Response.json(simulator.demo.invoices);
   if (pathname === '/demo') return Response.json(simulator.demo);
   if (pathname === '/runtime') return Response.json({ node: process.versions.node });
+  for (const [prefix, sim] of [
+    ['', simulator],
+    ['/realistic', realisticSimulator],
+  ] as const) {
+    if (pathname === `${prefix}/requests`)
+      return Response.json(
+        sim.requests.filter((r) => !r.url.includes('/oauth/')).map((r) => r.url),
+      );
+    if (pathname === `${prefix}/requests/clear`) {
+      sim.requests.length = 0;
+      return new Response(null, { status: 204 });
+    }
+  }
   return control.fetch(request);
 }
 
@@ -94,6 +134,8 @@ function stop() {
     app.close(),
     oidcApp.close(),
     realisticApp.close(),
+    budgetApp.close(),
+    realisticBudgetApp.close(),
     idp.close(),
   ]).finally(() => process.exit(0));
 }

@@ -38,6 +38,8 @@ export interface BffConfig {
   timeoutMs: number;
   /** Per process: upstream requests in flight at once, and started per rolling second. */
   upstreamLimits: { maxInFlight: number; maxPerSecond: number };
+  /** The replica's short cache of upstream reads (upstream/read-cache.ts); a TTL of 0 disables a kind. */
+  readCache: ReadCacheConfig;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** The built web app to serve, or null to serve the API only. */
   webDist: string | null;
@@ -50,6 +52,15 @@ export interface BffConfig {
    * with this bearer token. Neither set: no metrics are kept.
    */
   metrics: { port: number | null; token: string | null };
+}
+
+export interface ReadCacheConfig {
+  maxEntries: number;
+  maxBytes: number;
+  /** Dunning rules and schedules. */
+  configurationTtlMs: number;
+  /** Subscribers, accounts, subscriptions, invoices, payments, jobs. */
+  recordTtlMs: number;
 }
 
 export interface ServerLimits {
@@ -108,6 +119,10 @@ const envSchema = z.object({
   EP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   EP_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(8),
   EP_MAX_RPS: z.coerce.number().int().min(1).max(100_000).default(20),
+  EP_CACHE_TTL_S: z.coerce.number().int().min(0).max(3600).default(60),
+  EP_CACHE_CONFIG_TTL_S: z.coerce.number().int().min(0).max(86_400).default(300),
+  EP_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  EP_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
@@ -191,6 +206,12 @@ export function loadConfig(rawEnv: Env): BffConfig {
     port: e.PORT,
     timeoutMs: e.EP_TIMEOUT_MS,
     upstreamLimits: { maxInFlight: e.EP_MAX_IN_FLIGHT, maxPerSecond: e.EP_MAX_RPS },
+    readCache: {
+      maxEntries: e.EP_CACHE_MAX_ENTRIES,
+      maxBytes: e.EP_CACHE_MAX_MB * 1024 * 1024,
+      configurationTtlMs: e.EP_CACHE_CONFIG_TTL_S * 1000,
+      recordTtlMs: e.EP_CACHE_TTL_S * 1000,
+    },
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST === 'none' ? null : (e.WEB_DIST ?? DEFAULT_WEB_DIST),
     server: {

@@ -8,7 +8,7 @@
  * No middleware answers CORS, so cross-origin callers never get `Access-Control-Allow-Origin`.
  */
 import type { AppInfo, DemoInvoice } from '@pc/contract';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { type Audit, createAudit } from './audit/audit.ts';
@@ -46,8 +46,10 @@ import { paymentsRoutes } from './routes/payments.ts';
 import { searchRoutes } from './routes/search.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
-import { createRateLimiter } from './upstream/rate-limiter.ts';
+import { createRateLimiter, DEFAULT_PERSON } from './upstream/rate-limiter.ts';
+import { ReadCache } from './upstream/read-cache.ts';
 import type { Upstream } from './upstream/read-resource.ts';
+import { currentScope, runInScope } from './upstream/request-scope.ts';
 import { TokenManager } from './upstream/token-manager.ts';
 import { UpstreamClient } from './upstream/upstream-client.ts';
 
@@ -118,11 +120,30 @@ function buildRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>().route('/', healthRoutes(deps.tokens)).route('/api', apiRoutes(deps));
 }
 
+/**
+ * Each API request's upstream reads run in a scope: the signed-in person's queue in the limiter,
+ * `X-Refresh: 1` (the page's Refresh) to read past the cache, and `X-Read-At` on the answer: when
+ * its oldest part was read from Elastic Path, the page's "as of".
+ */
+function readScope(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const scope = {
+      person: c.get('user')?.email ?? DEFAULT_PERSON,
+      refresh: c.req.header('X-Refresh') === '1',
+      readAt: null,
+    };
+    await runInScope(scope, next);
+    if (scope.readAt !== null) c.header('X-Read-At', new Date(scope.readAt).toISOString());
+  };
+}
+
 /** What the Node binding needs besides the app: its log, its audit, and the drain switch. */
 export interface BuiltApp {
   app: Hono<AppEnv>;
   log: Logger;
   audit: Audit;
+  /** The replica's read cache, for its hit rate (bench) and tests. */
+  cache: ReadCache;
   /** Set when the process is shutting down: `/readyz` answers 503 from then on. */
   lifecycle: { draining: boolean };
   /** Kept only when METRICS_PORT or METRICS_TOKEN says where to serve them. */
@@ -153,7 +174,7 @@ export function createApp(
     authUrl: upstream.authUrl,
     clientId: upstream.clientId,
     clientSecret: upstream.clientSecret,
-    fetch: (input, init) => limiter.schedule(() => d.fetch(input, init)),
+    fetch: (input, init) => limiter.schedule(() => d.fetch(input, init), currentScope()?.person),
     now: d.now,
     sleep: d.sleep,
     timeoutMs: config.timeoutMs,
@@ -173,7 +194,8 @@ export function createApp(
     metrics: hooks.upstream,
   });
 
-  const reader: Upstream = { client: upstreamClient, log };
+  const cache = new ReadCache({ ...config.readCache, now: d.now });
+  const reader: Upstream = { client: upstreamClient, log, cache };
 
   const app = new Hono<AppEnv>();
   app.use(serverRequestId());
@@ -205,6 +227,7 @@ export function createApp(
   if (config.auth.mode === 'none' && !config.auth.warning) app.use(warnOnProxyWithoutSignIn(log));
   app.use('/api/*', requireCsrfHeader());
   app.use('/api/*', requireUser(auth.authenticator));
+  app.use('/api/*', readScope());
   app.use(
     methodNotAllowed({
       app,
@@ -264,5 +287,5 @@ export function createApp(
     return c.json(new ApiHttpError(500, 'Something went wrong on our side.').toBody(), 500);
   });
 
-  return { app, log, audit, lifecycle, metrics };
+  return { app, log, audit, cache, lifecycle, metrics };
 }

@@ -5,6 +5,7 @@
  * `/readyz` turns 503, no new connection is accepted, requests in flight finish (up to a
  * bound), keep-alive connections are closed as their last response goes out.
  */
+
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
@@ -17,6 +18,7 @@ import {
   refuseMissingHost,
 } from './http/protocol-errors.ts';
 import { listenForMetrics } from './metrics/metrics-endpoint.ts';
+import type { ReadCache } from './upstream/read-cache.ts';
 import { createUndiciFetch } from './upstream/undici-fetch.ts';
 
 /** The simulator lives in-process: no port, no network, requests go straight to its app. */
@@ -36,6 +38,8 @@ export interface RunningServer {
   config: BffConfig;
   upstream: ResolvedUpstream;
   simulator: Simulator | null;
+  /** The replica's read cache: its hit rate for the bench. */
+  readCache: ReadCache;
   /**
    * Stops taking new work and waits for requests in flight, at most `graceMs` (default
    * SHUTDOWN_GRACE_MS); then closes whatever is left. Resolves true when nothing was cut off.
@@ -136,6 +140,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     config,
     upstream,
     simulator,
+    readCache: built.cache,
     drain(graceMs = config.server.shutdownGraceMs) {
       draining ??= drainServer(
         server,

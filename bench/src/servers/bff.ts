@@ -1,8 +1,9 @@
 /**
  * Our BFF as production runs it (`startServer` with its default dependencies: `fetch` to the
  * upstream, the JSON access log on stdout), pointed at the simulator child as if it were
- * Elastic Path. Only the upstream, the port, the web build and the upstream rate limits (raised
- * out of the way unless given) are configured; everything else keeps the BFF's defaults.
+ * Elastic Path. Only the upstream, the port, the web build, the upstream rate limits (raised
+ * out of the way unless given) and the read cache (off) are configured; everything else keeps
+ * the BFF's defaults.
  */
 import { startServer } from '@pc/bff';
 import { ONE_LOAD_CLIENT, UNLIMITED } from '../upstream-limits.ts';
@@ -32,6 +33,10 @@ const running = await startServer({
     WEB_DIST: config.webDist ?? 'none',
     ...(config.limits ?? UNLIMITED),
     ...ONE_LOAD_CLIENT,
+    // The read cache off: these phases measure the BFF's work per request against the upstream
+    // (a page asked again must go upstream again); ticket-calls.ts measures the cache.
+    EP_CACHE_TTL_S: '0',
+    EP_CACHE_CONFIG_TTL_S: '0',
   },
 });
 announce({ url: running.url }, running.close);

@@ -17,3 +17,9 @@ export {
   TEST_OUTSIDER,
   TEST_STAFF,
 } from './test-identity-provider.ts';
+export {
+  longestTicket,
+  TICKET_WAY_FLOOR,
+  type TicketWayCalls,
+  walkTicketWay,
+} from './ticket-way.ts';

@@ -4,9 +4,11 @@
  * By default it runs as `pnpm start` does with no configuration (loopback, AUTH_MODE=none), and
  * `request` sends `X-CSRF: 1` as the web app does; `rawRequest` sends only what it is given.
  */
+
 import { createSimulator, type Simulator, type SimulatorOptions } from '@pc/ep-simulator';
 import { type Env, loadConfig } from '../config.ts';
 import { type BffDeps, createApp, type ResolvedUpstream } from '../create-app.ts';
+import type { ReadCache } from '../upstream/read-cache.ts';
 
 export const SID = '0f9b1a2c-3d4e-4f50-8a6b-7c8d9e0f1a2b';
 export const IID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -22,6 +24,8 @@ export interface Harness {
   sleeps: number[];
   clock: { now: number };
   upstream: ResolvedUpstream;
+  /** The app's read cache (upstream/read-cache.ts). */
+  cache: ReadCache;
   /** The first invoice of the demo seed with at least `min` payments. */
   invoiceWith(min: number): { subscriptionId: string; invoiceId: string; payments: number };
   /** The demo subscriber with this email, as stored. */
@@ -35,12 +39,15 @@ export function createHarness(
   const sim = createSimulator({ now: () => clock.now, ...options.sim });
   const logs: string[] = [];
   const sleeps: number[] = [];
-  // The upstream rate limits are raised out of the way unless a test is about them.
+  // The upstream rate limits are raised, and the read cache switched off, out of the way unless
+  // a test is about them: most tests count the calls one request makes.
   const config = loadConfig({
     WEB_DIST: 'none',
     EP_TIMEOUT_MS: '500',
     EP_MAX_IN_FLIGHT: '1000',
     EP_MAX_RPS: '100000',
+    EP_CACHE_TTL_S: '0',
+    EP_CACHE_CONFIG_TTL_S: '0',
     ...options.env,
   });
   const upstream: ResolvedUpstream = {
@@ -50,7 +57,7 @@ export function createHarness(
     simulator: true,
     demoInvoices: [],
   };
-  const { app } = createApp(config, upstream, {
+  const { app, cache } = createApp(config, upstream, {
     fetch: sim.fetch as typeof fetch,
     now: () => clock.now,
     sleep: async (ms) => {
@@ -73,6 +80,7 @@ export function createHarness(
     sleeps,
     clock,
     upstream,
+    cache,
     invoiceWith(min) {
       const found = sim.invoices.find((i) => i.payments >= min);
       if (!found) throw new Error(`no demo invoice with ${min}+ payments`);

@@ -1,9 +1,14 @@
 /**
  * The store's rate limit is shared with its storefront (100 requests/s in production, 25 for a
  * development store), so each BFF process spends only its share: at most `maxInFlight` upstream
- * requests at once and `maxPerSecond` in any rolling second (p-queue's strict interval). Work
- * beyond that waits in a short queue; when the queue already holds about two seconds' worth, the
- * request is refused at once with 503 and `Retry-After`, which the browser waits out.
+ * requests at once and `maxPerSecond` in any rolling second (p-queue's strict interval).
+ *
+ * Work beyond that waits, one queue per person, and the queues are served in turn (fair queueing):
+ * a person browsing heavily waits behind their own calls, not in front of everyone else's, so a
+ * light user's one-call page starts within one turn. Work no person waits on (a background
+ * refresh) has its own lane, served in turn like one more person. When a person's queue already
+ * holds about two seconds' worth, their next request is refused at once with 503 and
+ * `Retry-After`, which the browser waits out; other people's queues are not affected.
  */
 import PQueue from 'p-queue';
 import { ApiHttpError } from '../core/errors.ts';
@@ -31,29 +36,86 @@ export interface RateLimiterOptions {
 }
 
 export interface RateLimiter {
-  /** Runs `task` when the limits allow. @throws ApiHttpError 503 when the queue is full. */
-  schedule<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `task` when the limits allow and it is `person`'s turn (default: the one person of the
+   * no-sign-in mode). @throws ApiHttpError 503 when that person's queue is full.
+   */
+  schedule<T>(task: () => Promise<T>, person?: string): Promise<T>;
 }
+
+/** The one person of the no-sign-in mode, and anyone the caller does not name. */
+export const DEFAULT_PERSON = 'anonymous';
+
+type Job = () => Promise<void>;
 
 export function createRateLimiter({ maxInFlight, maxPerSecond }: RateLimiterOptions): RateLimiter {
   const { cap, windowMs } = pacing(maxPerSecond);
-  const queue = new PQueue({
+  // Paces and bounds what has left the per-person queues; it never holds more than one waiting
+  // job, so the order in which jobs start is the turn order below.
+  const paced = new PQueue({
     concurrency: maxInFlight,
     intervalCap: cap,
     interval: windowMs,
     strict: true,
   });
   const maxQueued = Math.max(2 * maxPerSecond, maxInFlight);
+  /** Each waiting person's calls, in the order they were asked for. */
+  const queues = new Map<string, Job[]>();
+  /**
+   * Turns each person has had (fair queueing's virtual time): the next call is the waiting
+   * person's with the fewest. Someone starting to wait again starts at the turn being served,
+   * so a pause earns no burst that would hold the others up.
+   */
+  const turns = new Map<string, number>();
+  let turnNow = 0;
+
+  const nextPerson = (): string | undefined => {
+    let chosen: string | undefined;
+    let fewest = Number.POSITIVE_INFINITY;
+    for (const person of queues.keys()) {
+      const had = turns.get(person) ?? turnNow;
+      if (had < fewest) [chosen, fewest] = [person, had];
+    }
+    return chosen;
+  };
+
+  const feed = () => {
+    while (paced.size === 0 && paced.pending < maxInFlight) {
+      const person = nextPerson();
+      if (person === undefined) return;
+      const jobs = queues.get(person) ?? [];
+      const job = jobs.shift();
+      if (jobs.length === 0) queues.delete(person);
+      turnNow = turns.get(person) ?? turnNow;
+      turns.set(person, turnNow + 1);
+      // Who waits no more and is not ahead forgets their turns: the map holds waiting people.
+      for (const [other, had] of turns)
+        if (!queues.has(other) && had <= turnNow) turns.delete(other);
+      if (job) void paced.add(job);
+    }
+  };
+  paced.addEventListener('active', feed);
+  paced.addEventListener('next', feed);
+
   return {
-    schedule(task) {
-      if (queue.size >= maxQueued) {
+    schedule<T>(task: () => Promise<T>, person = DEFAULT_PERSON): Promise<T> {
+      const jobs = queues.get(person) ?? [];
+      if (jobs.length >= maxQueued) {
         return Promise.reject(
           new ApiHttpError(503, 'The console is busy with other requests. Try again shortly.', {
             headers: { 'Retry-After': '1' },
           }),
         );
       }
-      return queue.add(task);
+      const result = new Promise<T>((resolve, reject) => {
+        jobs.push(() => task().then(resolve, reject));
+      });
+      if (!queues.has(person)) {
+        queues.set(person, jobs);
+        turns.set(person, Math.max(turns.get(person) ?? 0, turnNow));
+      }
+      feed();
+      return result;
     },
   };
 }

@@ -4,13 +4,17 @@
  * the caller to name ("Invoice not found"); any other non-200, a body that is not JSON, or one
  * of the wrong shape is a 502 that says so, with the detail in the log only; so is a list with
  * more rows than its `page[limit]` asked for, or a row of another owner than its path or its
- * filter names.
+ * filter names. A body that passed these checks enters the replica's read cache
+ * (upstream/read-cache.ts), and the same path and query are then answered from it until it
+ * expires, checked by the schema again.
  */
 import { MAX_PAGE_LIMIT, parseExactJson } from '@pc/contract';
 import type { z } from 'zod';
 import { UpstreamInvalidError } from '../core/errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { templateOf } from './paths.ts';
+import type { ReadCache } from './read-cache.ts';
+import { noteReadAt } from './request-scope.ts';
 import {
   foreignRow,
   ownerName,
@@ -23,6 +27,8 @@ import type { UpstreamClient } from './upstream-client.ts';
 export interface Upstream {
   client: UpstreamClient;
   log: Logger;
+  /** Absent: every read goes upstream (tests of the reader alone). */
+  cache?: ReadCache;
 }
 
 const UNEXPECTED = 'Elastic Path sent an unexpected response.';
@@ -40,11 +46,13 @@ export class UpstreamStatusError extends UpstreamInvalidError {
 
 /** @returns the parsed body, or null when Elastic Path answered 404. */
 export async function readResource<S extends z.ZodType>(
-  { client, log }: Upstream,
+  { client, log, cache }: Upstream,
   schema: S,
   path: string,
   search = '',
 ): Promise<z.output<S> | null> {
+  const cached = cache?.get(path, search);
+  if (cached !== undefined) return checkedShape(log, schema, path, cached);
   const { status, text } = await client.get(path, search);
   if (status === 404) return null;
   if (status !== 200) {
@@ -89,6 +97,22 @@ export async function readResource<S extends z.ZodType>(
       );
     }
   }
+  const checked = checkedShape(log, schema, path, body);
+  if (cache) {
+    const readAt = cache.now();
+    cache.set(path, search, body, text.length, readAt);
+    noteReadAt(readAt);
+  }
+  return checked;
+}
+
+/** The body in the schema's shape. @throws UpstreamInvalidError (logged) when it is not. */
+function checkedShape<S extends z.ZodType>(
+  log: Logger,
+  schema: S,
+  path: string,
+  body: unknown,
+): z.output<S> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -9,7 +9,7 @@
  * A 429 is not retried here: it goes to the browser with `Retry-After`, and the browser (the
  * one layer that retries rate limits) waits and asks again, showing that it does. Identical GETs
  * in flight at the same time share one upstream call while it is young (`MAX_JOIN_WINDOW_MS`);
- * nothing is cached once it finishes, since staff must see fresh data.
+ * what is kept after it finishes is read-resource.ts's business (the replica's short read cache).
  */
 import { ApiHttpError } from '../core/errors.ts';
 import { NO_METRICS, type UpstreamMetrics } from '../core/metrics-hooks.ts';
@@ -18,6 +18,7 @@ import { isAllowedUpstream } from './allowlist.ts';
 import { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readCappedText } from './body-limit.ts';
 import { templateOf } from './paths.ts';
 import type { RateLimiter } from './rate-limiter.ts';
+import { currentScope } from './request-scope.ts';
 import { MAX_RETRIES, parseRetryAfter, RETRYABLE_STATUSES, retryDelayMs } from './retry-policy.ts';
 import type { TokenManager } from './token-manager.ts';
 
@@ -104,7 +105,10 @@ export class UpstreamClient {
     let retries = 0;
     for (;;) {
       const token = await tokens.getToken();
-      const exchange = await this.whenLimiterAllows(() => this.exchange(url, token, template));
+      const exchange = await this.whenLimiterAllows(
+        () => this.exchange(url, token, template),
+        currentScope()?.person,
+      );
       const { status, retryAfterMs } = exchange;
       if (status === 401) {
         // Throws (502, with the cool-down) when the token was fresh: another would not help.
@@ -144,7 +148,7 @@ export class UpstreamClient {
   }
 
   /** `task` in its rate-limiter slot, with the wait and the queue reported to the metrics. */
-  private async whenLimiterAllows<T>(task: () => Promise<T>): Promise<T> {
+  private async whenLimiterAllows<T>(task: () => Promise<T>, person?: string): Promise<T> {
     const { metrics } = this;
     const queuedAt = performance.now();
     let waiting = true;
@@ -159,7 +163,7 @@ export class UpstreamClient {
         leave();
         metrics.limiterWaited((performance.now() - queuedAt) / 1000);
         return task();
-      });
+      }, person);
     } finally {
       leave();
     }

@@ -11,12 +11,15 @@ import { hc } from 'hono/client';
 import type { InvoiceRef } from '../lib/invoice-ref';
 import type { PageLimit } from '../lib/paging';
 import { errorFromResponse, networkError } from './api-error';
+import { freshnessHeaders, noteReadAt } from './read-freshness';
 
 const API_HEADERS = { 'X-CSRF': '1', Accept: 'application/json' };
 
 /** The typed client; feature modules (e.g. api/*-client.ts) build their calls on it and `send`. */
 export function client() {
-  return hc<AppType>(window.location.origin, { headers: API_HEADERS });
+  return hc<AppType>(window.location.origin, {
+    headers: () => ({ ...API_HEADERS, ...freshnessHeaders() }),
+  });
 }
 
 type JsonResponse<T> = {
@@ -40,6 +43,7 @@ export async function send<T>(
     throw networkError(error);
   }
   if (!response.ok) throw await errorFromResponse(response);
+  noteReadAt(response.headers);
   // 204 No Content has no body to read.
   return response.status === 204 ? (undefined as T) : response.json();
 }

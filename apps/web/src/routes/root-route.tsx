@@ -12,6 +12,7 @@ import { meQueryOptions } from '../api/me-query';
 import { NotAuthorizedPage } from '../features/auth/not-authorized-page';
 import { UserMenu } from '../features/auth/user-menu';
 import { PageNotFound } from '../features/page-parts/dead-ends';
+import { ReadAtNote } from '../features/page-parts/read-at-note';
 import { SearchBox } from '../features/search/search-box';
 import { TimeZoneControl } from '../features/time-zone/time-zone-control';
 import { keepTimeZone, rootSearchSchema } from './root-search';
@@ -68,6 +69,7 @@ function RootLayout() {
       ) : null}
       <main id="main" className="main">
         {refused ? <NotAuthorizedPage /> : <Outlet />}
+        <ReadAtNote />
       </main>
     </>
   );

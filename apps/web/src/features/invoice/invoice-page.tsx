@@ -11,6 +11,7 @@ import { DEFAULT_SORT } from '../../addresses/payment-column-ids';
 import { type ApiRequestError, isApiRequestError } from '../../api/api-error';
 import { invoiceQueryOptions, paymentDetailQueryOptions } from '../../api/invoice-queries';
 import { prefetchOrForget } from '../../api/prefetch';
+import { withFreshReads } from '../../api/read-freshness';
 import { attemptNumbers } from '../../lib/payment-order';
 import { useTimeZone } from '../../lib/use-time-zone';
 import { usePageTitle } from '../page-parts/page-states';
@@ -113,10 +114,14 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
   }
 
   const refreshing = invoiceQuery.isFetching || wholeQuery.isFetching || server.query.isFetching;
-  const refresh = () => {
-    void invoiceQuery.refetch();
-    void (overLimit ? server.query.refetch() : wholeQuery.refetch());
-  };
+  // Past the BFF's read cache too: Refresh means "read Elastic Path now".
+  const refresh = () =>
+    void withFreshReads(() =>
+      Promise.all([
+        invoiceQuery.refetch(),
+        overLimit ? server.query.refetch() : wholeQuery.refetch(),
+      ]),
+    );
 
   return (
     <div className="page invoice-page">

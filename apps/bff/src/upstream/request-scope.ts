@@ -1,0 +1,36 @@
+/**
+ * Who a request's upstream reads are for, and what they saw, without threading it through every
+ * page function: the API middleware runs each request inside a scope (AsyncLocalStorage), the
+ * upstream layer reads it. `person` picks the limiter's queue (each person is served in turn),
+ * `refresh` makes reads skip the cache (the page's Refresh), and `readAt` collects when the
+ * oldest piece of the answer was read from Elastic Path, for the page's "as of".
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export interface ReadScope {
+  /** The signed-in person's id; with no sign-in everyone is the one person `anonymous`. */
+  readonly person: string;
+  /** Read from Elastic Path, not the cache (the cache is still filled with what comes back). */
+  readonly refresh: boolean;
+  /** Milliseconds since the epoch: when the oldest data this request used was read; null: none yet. */
+  readAt: number | null;
+}
+
+/** Work no person waits on (a background refresh) has a lane of its own in the limiter. */
+export const BACKGROUND = 'background';
+
+const storage = new AsyncLocalStorage<ReadScope>();
+
+export function runInScope<T>(scope: ReadScope, work: () => T): T {
+  return storage.run(scope, work);
+}
+
+export function currentScope(): ReadScope | undefined {
+  return storage.getStore();
+}
+
+/** Data read at `at` went into this request's answer: the answer is as old as its oldest part. */
+export function noteReadAt(at: number): void {
+  const scope = storage.getStore();
+  if (scope && (scope.readAt === null || at < scope.readAt)) scope.readAt = at;
+}

@@ -1,0 +1,98 @@
+/**
+ * The ticket's way, counted at the simulator while a browser walks it: search by email → the
+ * customer page → the demo store's longest invoice (246 payments) → one payment's detail, then
+ * the invoice again within a minute. The apps here run the read cache as deployed
+ * (support/ports.ts). Counts, never times.
+ *
+ * The floor on this ticket (one invoice, paid): the search 2 (the subscriber by email, its
+ * account) + the customer page 2 (the account's subscriptions, the subscriber's invoices; no
+ * outstanding invoice to read payments for) + the invoice 5 (246 payments in pages of 100: 3, the
+ * retry context: 2) + the detail 1 (its payment run) = 10; everything read by id comes from rows
+ * already read.
+ */
+import type { Page } from '@playwright/test';
+import { control, expect, test } from './support/fixtures';
+import { paymentsPage } from './support/payments-page';
+import { BUDGET_APP_URL, REALISTIC_BUDGET_APP_URL } from './support/ports';
+
+const FLOOR = 10;
+
+interface DemoData {
+  subscribers: { id: string; email: string }[];
+}
+interface DemoInvoice {
+  id: string;
+  subscriberId: string;
+  payments: number;
+  label: string;
+}
+
+/** The demo invoices by payments, most first, each with its customer's email. */
+async function ticketsByLength() {
+  const demo = (await (await control('/demo')).json()) as DemoData;
+  const invoices = (await (await control('/demo-invoices')).json()) as DemoInvoice[];
+  // The demo store's own invoices: the e2e edge cases (labelled E2E) are not a ticket.
+  return invoices
+    .filter((invoice) => !invoice.label.startsWith('E2E'))
+    .sort((x, y) => y.payments - x.payments)
+    .map((invoice) => ({
+      invoice,
+      email: demo.subscribers.find((s) => s.id === invoice.subscriberId)?.email ?? '',
+    }));
+}
+
+/** The upstream calls one step of the walk made, at the simulator behind `prefix`'s app. */
+async function counted(prefix: string, page: Page, walk: () => Promise<void>) {
+  await control(`${prefix}/requests/clear`, {});
+  await walk();
+  await page.waitForLoadState('networkidle');
+  return (await (await control(`${prefix}/requests`)).json()) as string[];
+}
+
+function repeated(urls: string[]): string[] {
+  return urls.filter((url, i) => urls.indexOf(url) !== i);
+}
+
+for (const [mode, appUrl, prefix] of [
+  ['spec', BUDGET_APP_URL, ''],
+  ['realistic', REALISTIC_BUDGET_APP_URL, '/realistic'],
+] as const) {
+  test(`the ticket’s way stays within its floor + 2 calls (${mode} mode)`, async ({ page }) => {
+    const [ticket] = await ticketsByLength();
+    if (!ticket) throw new Error('no demo invoice');
+    const { invoice, email } = ticket;
+    const view = paymentsPage(page);
+    const steps: Record<string, string[]> = {};
+    steps.search = await counted(prefix, page, async () => {
+      await page.goto(`${appUrl}/search?q=${encodeURIComponent(email)}`);
+      await expect(page.getByText(email).first()).toBeVisible();
+    });
+    steps.customer = await counted(prefix, page, async () => {
+      await page.goto(`${appUrl}/customers/${invoice.subscriberId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+    steps.invoice = await counted(prefix, page, async () => {
+      await page.goto(`${appUrl}/invoices/${invoice.id}`);
+      await expect(view.range).toHaveText(`Showing 1–25 of ${invoice.payments}`);
+      await expect(view.progress).toHaveCount(0);
+    });
+    steps.detail = await counted(prefix, page, async () => {
+      await view.rows.first().locator('td').nth(2).click();
+      await expect(view.details).toBeVisible();
+    });
+    const revisit = await counted(prefix, page, async () => {
+      await page.goto(`${appUrl}/invoices/${invoice.id}`);
+      await expect(view.range).toHaveText(`Showing 1–25 of ${invoice.payments}`);
+    });
+    const perStep = Object.fromEntries(Object.entries(steps).map(([k, v]) => [k, v.length]));
+    test.info().annotations.push({
+      type: 'calls per step',
+      description: JSON.stringify({ ...perStep, revisit: revisit.length }),
+    });
+    for (const [step, urls] of Object.entries(steps))
+      expect(repeated(urls), `${step}: an identical call twice`).toEqual([]);
+    const way = Object.values(perStep).reduce((x, y) => x + y, 0);
+    expect(way, JSON.stringify(perStep)).toBeLessThanOrEqual(FLOOR + 2);
+    expect(revisit.length, revisit.join('\n')).toBeLessThanOrEqual(2);
+  });
+}
