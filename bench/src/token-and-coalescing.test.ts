@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { benchData, benchInvoice } from './bench-data.ts';
 import { inProcessSimulatorControl } from './simulator-control.ts';
 import { distinctPages, measureCoalescing, measureColdStart } from './token-and-coalescing.ts';
-import { UNLIMITED } from './upstream-limits.ts';
+import { ONE_LOAD_CLIENT, UNLIMITED } from './upstream-limits.ts';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -19,7 +19,7 @@ async function start() {
   const data = benchData();
   const sim = createSimulator({ data });
   const bff = await startServer({
-    env: { HOST: '127.0.0.1', PORT: '0', WEB_DIST: 'none', ...UNLIMITED },
+    env: { HOST: '127.0.0.1', PORT: '0', WEB_DIST: 'none', ...UNLIMITED, ...ONE_LOAD_CLIENT },
     simulator: sim,
     deps: { logSink: () => {} },
   });

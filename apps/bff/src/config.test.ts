@@ -5,7 +5,10 @@ const ep = {
   EP_BASE_URL: 'https://useast.api.elasticpath.com/v2',
   EP_CLIENT_ID: 'client-id',
   EP_CLIENT_SECRET: 'client-secret',
+  // A real store behind an open dashboard must be chosen, never a default.
+  AUTH_MODE: 'none',
 };
+const { AUTH_MODE: _explicitNone, ...epKeysOnly } = ep;
 
 describe('loadConfig', () => {
   it('uses the simulator when none of the Elastic Path variables is set', () => {
@@ -122,6 +125,44 @@ describe('loadConfig', () => {
         mode: 'none',
         warning: null,
       });
+    });
+  });
+
+  describe('a real store without sign-in, and simulated data in production', () => {
+    it.each([[{}], [{ NODE_ENV: 'production' }]])(
+      'refuses Elastic Path credentials on loopback without AUTH_MODE (%j)',
+      (extra) => {
+        const env = { ...epKeysOnly, ...extra };
+        expect(() => loadConfig(env)).toThrow(ConfigError);
+        expect(() => loadConfig(env)).toThrow(/AUTH_MODE is not set/);
+      },
+    );
+
+    it('starts a real store without sign-in only with AUTH_MODE=none, and says so', () => {
+      const config = loadConfig({ ...epKeysOnly, AUTH_MODE: 'none' });
+      expect(config.auth.mode).toBe('none');
+      expect(config.upstream.mode).toBe('elastic-path');
+    });
+
+    it('keeps the simulator alone open by default', () => {
+      expect(loadConfig({}).auth.mode).toBe('none');
+    });
+
+    it('refuses simulated data when NODE_ENV=production, with or without sign-in', () => {
+      const signIn = {
+        AUTH_MODE: 'proxy',
+        AUTH_PROXY_JWT_HEADER: 'authorization',
+        AUTH_PROXY_JWKS_URL: 'https://idp.example.com/jwks',
+        AUTH_PROXY_AUDIENCE: 'console',
+        STAFF_EMAIL_DOMAINS: 'example.com',
+      };
+      expect(loadConfig(signIn).upstream.mode).toBe('simulator');
+      for (const env of [signIn, { AUTH_MODE: 'none' }, {}]) {
+        expect(() => loadConfig({ ...env, NODE_ENV: 'production' })).toThrow(
+          /NODE_ENV=production but EP_BASE_URL, EP_CLIENT_ID and EP_CLIENT_SECRET are not set/,
+        );
+      }
+      expect(loadConfig({ ...ep, NODE_ENV: 'production' }).upstream.mode).toBe('elastic-path');
     });
   });
 });

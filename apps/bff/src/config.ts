@@ -47,6 +47,11 @@ export interface BffConfig {
   auth: AuthConfig;
   /** How the listening socket defends itself, and how long a shutdown waits for requests. */
   server: ServerLimits;
+  /**
+   * Where Prometheus scrapes `/metrics`: a port of its own (on HOST), and/or the public listener
+   * with this bearer token. Neither set: no metrics are kept.
+   */
+  metrics: { port: number | null; token: string | null };
 }
 
 export interface ReadCacheConfig {
@@ -65,6 +70,11 @@ export interface ServerLimits {
   requestTimeoutMs: number;
   /** Connections held at once; more are closed as they arrive. */
   maxConnections: number;
+  /**
+   * Connections held at once from one client address (0: no such cap, behind a proxy where every
+   * request comes from the proxy's address), so one slow client cannot take every slot.
+   */
+  maxConnectionsPerAddress: number;
   /** On SIGTERM/SIGINT, how long requests in flight may take before the process exits. */
   shutdownGraceMs: number;
   /**
@@ -120,8 +130,15 @@ const envSchema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(100),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  NODE_ENV: z.string().optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters (openssl rand -base64 32)')
+    .optional(),
   ...authEnvShape,
 });
 
@@ -180,6 +197,7 @@ export function loadConfig(rawEnv: Env): BffConfig {
   const auth = resolveAuthConfig(e, e.HOST);
   if (!auth.ok) throw new ConfigError(auth.message);
   const authConfig = refuseOpenBehindProxy(auth.auth, e.AUTH_MODE !== undefined);
+  refuseUnchosenExposure(upstream, authConfig, e);
 
   return {
     upstream,
@@ -201,10 +219,41 @@ export function loadConfig(rawEnv: Env): BffConfig {
       headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       maxConnections: e.HTTP_MAX_CONNECTIONS,
+      maxConnectionsPerAddress: e.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
       shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
       shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     },
+    metrics: { port: e.METRICS_PORT ?? null, token: e.METRICS_TOKEN ?? null },
   };
+}
+
+/**
+ * Two starts that look fine and are not. A store-admin key behind a dashboard without sign-in:
+ * anyone with a shell or a port forward on this host reads every payment, so it must be chosen
+ * (AUTH_MODE=none), never a default; the simulator alone holds no one's data and stays open.
+ * And a production build (NODE_ENV=production, as the image sets) without the store's keys would
+ * show staff simulated payments as if they were real.
+ */
+function refuseUnchosenExposure(
+  upstream: UpstreamConfig,
+  auth: AuthConfig,
+  e: { AUTH_MODE?: string; NODE_ENV?: string },
+): void {
+  if (upstream.mode === 'elastic-path' && auth.mode === 'none' && e.AUTH_MODE === undefined) {
+    throw new ConfigError(
+      'Elastic Path credentials are set but AUTH_MODE is not set, and the default on loopback is ' +
+        'no sign-in: anyone with a shell or a port forward on this host would read every payment. ' +
+        'Set AUTH_MODE=oidc or AUTH_MODE=proxy (or AUTH_MODE=none to accept an open dashboard). ' +
+        'See docs/auth.md.',
+    );
+  }
+  if (upstream.mode === 'simulator' && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'NODE_ENV=production but EP_BASE_URL, EP_CLIENT_ID and EP_CLIENT_SECRET are not set: a ' +
+        "production start would serve the simulator's made-up payments. Set the three, or unset " +
+        'NODE_ENV to try the simulator.',
+    );
+  }
 }
 
 /**

@@ -25,12 +25,15 @@ import {
   NotFoundError,
   UpstreamInvalidError,
 } from './core/errors.ts';
+import { NO_METRICS } from './core/metrics-hooks.ts';
 import { warnOnProxyWithoutSignIn } from './http/proxy-without-sign-in.ts';
 import { serverRequestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountWebApp } from './http/web-static.ts';
 import { createLogger, type Logger, type LogSink } from './log/logger.ts';
 import { processStdoutSink } from './log/stream-sink.ts';
+import { guardedMetrics, METRICS_PATH } from './metrics/metrics-endpoint.ts';
+import { createPrometheusMetrics, type PrometheusMetrics } from './metrics/prometheus-metrics.ts';
 import { createRetryContextSource, type RetryContextSource } from './pages/retry-context.ts';
 import { type SearchLimits, searchLimits } from './pages/search-budget.ts';
 import { requireCsrfHeader } from './protection/csrf.ts';
@@ -150,6 +153,8 @@ export interface BuiltApp {
   cache: ReadCache;
   /** Set when the process is shutting down: `/readyz` answers 503 from then on. */
   lifecycle: { draining: boolean };
+  /** Kept only when METRICS_PORT or METRICS_TOKEN says where to serve them. */
+  metrics: PrometheusMetrics | null;
 }
 
 export function createApp(
@@ -159,7 +164,15 @@ export function createApp(
 ): BuiltApp {
   const d = { ...defaultDeps, ...deps };
   const log = createLogger({ level: config.logLevel, sink: d.logSink, now: d.now });
-  const audit = createAudit(d.logSink, d.now);
+  const metrics =
+    config.metrics.port !== null || config.metrics.token !== null
+      ? createPrometheusMetrics(() => processStdoutSink().dropped)
+      : null;
+  const hooks = metrics?.hooks ?? NO_METRICS;
+  const audit = createAudit((line) => {
+    hooks.audit.written();
+    d.logSink(line);
+  }, d.now);
   const auth = createAuth(config.auth, { now: d.now, timeoutMs: config.timeoutMs, log });
   if (config.auth.warning) log.warn('auth.disabled', { warning: config.auth.warning });
   // Token requests count against the store's rate limit too: they wait their turn like GETs.
@@ -173,6 +186,7 @@ export function createApp(
     sleep: d.sleep,
     timeoutMs: config.timeoutMs,
     log,
+    metrics: hooks.tokens,
   });
   const upstreamClient = new UpstreamClient({
     baseUrl: upstream.baseUrl,
@@ -184,6 +198,7 @@ export function createApp(
     sleep: d.sleep,
     random: d.random,
     log,
+    metrics: hooks.upstream,
   });
 
   const cache = new ReadCache({ ...config.readCache, now: d.now });
@@ -192,6 +207,7 @@ export function createApp(
   const app = new Hono<AppEnv>();
   app.use(serverRequestId());
   app.use(securityHeaders());
+  if (metrics) app.use(metrics.requests);
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -217,6 +233,8 @@ export function createApp(
     if (d.auditBroken()) return c.json({ status: 'not ready', detail: AUDIT_UNWRITABLE }, 503);
     return next();
   });
+  // Before the Host allowlist: Prometheus scrapes a replica by its address, as probes do.
+  app.get(METRICS_PATH, guardedMetrics(metrics?.registry ?? null, config.metrics.token));
   app.use(hostAllowlist(config.auth.allowedHosts, audit));
   if (config.auth.mode === 'none' && !config.auth.warning) app.use(warnOnProxyWithoutSignIn(log));
   app.use('/api/*', requireCsrfHeader());
@@ -283,5 +301,5 @@ export function createApp(
     return c.json(new ApiHttpError(500, 'Something went wrong on our side.').toBody(), 500);
   });
 
-  return { app, log, audit, cache, lifecycle };
+  return { app, log, audit, cache, lifecycle, metrics };
 }

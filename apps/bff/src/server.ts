@@ -12,7 +12,12 @@ import { getRequestListener } from '@hono/node-server';
 import { createSimulator, loadSimulatorData, type Simulator } from '@pc/ep-simulator';
 import { type BffConfig, ConfigError, type Env, loadConfig } from './config.ts';
 import { type BffDeps, type BuiltApp, createApp, type ResolvedUpstream } from './create-app.ts';
-import { answerClientError, refuseMalformedRequest } from './http/protocol-errors.ts';
+import {
+  answerClientError,
+  refuseMalformedRequest,
+  refuseMissingHost,
+} from './http/protocol-errors.ts';
+import { listenForMetrics } from './metrics/metrics-endpoint.ts';
 import type { ReadCache } from './upstream/read-cache.ts';
 import { createUndiciFetch } from './upstream/undici-fetch.ts';
 
@@ -28,6 +33,8 @@ export interface StartOptions {
 
 export interface RunningServer {
   url: string;
+  /** `http://host:port/metrics` when METRICS_PORT is set. */
+  metricsUrl: string | null;
   config: BffConfig;
   upstream: ResolvedUpstream;
   simulator: Simulator | null;
@@ -108,9 +115,28 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const metricsServer =
+    built.metrics && config.metrics.port !== null
+      ? await listenForMetrics(built.metrics.registry, config.host, config.metrics.port).catch(
+          async (error: NodeJS.ErrnoException) => {
+            server.close();
+            await pool?.close();
+            throw error.code === 'EADDRINUSE'
+              ? new ConfigError(`METRICS_PORT ${config.metrics.port} is already in use.`)
+              : error;
+          },
+        )
+      : null;
+  const stopMetrics = () => {
+    metricsServer?.close();
+    metricsServer?.closeAllConnections();
+  };
   const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
   return {
     url: `http://${host}:${port}`,
+    metricsUrl: metricsServer
+      ? `http://${host}:${(metricsServer.address() as AddressInfo).port}/metrics`
+      : null,
     config,
     upstream,
     simulator,
@@ -122,6 +148,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         { graceMs, delayMs: config.server.shutdownDelayMs },
         closed,
       ).then(async (finished) => {
+        stopMetrics();
         // Past the grace period upstream calls may still hang: do not wait for them.
         await (finished ? pool?.close() : pool?.destroy());
         return finished;
@@ -129,6 +156,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       return draining;
     },
     close: async () => {
+      stopMetrics();
       try {
         await new Promise<void>((resolve, reject) => {
           server.close((error) => (error ? reject(error) : resolve()));
@@ -156,8 +184,11 @@ function createNodeServer(built: BuiltApp, config: BffConfig): Server {
       requestTimeout: requestTimeoutMs,
       // How often Node looks for sockets past those timeouts (default 30 s, far too coarse).
       connectionsCheckingInterval: Math.min(1000, headersTimeoutMs),
+      // Node's own refusal is an empty 400; protocol-errors.ts answers it in the JSON shape.
+      requireHostHeader: false,
     },
     (incoming, outgoing) => {
+      if (refuseMissingHost(incoming, outgoing, built.log)) return;
       // While draining, every response ends its connection, so keep-alive clients reconnect
       // to another replica instead of waiting on this one.
       if (built.lifecycle.draining) outgoing.setHeader('connection', 'close');
@@ -168,10 +199,43 @@ function createNodeServer(built: BuiltApp, config: BffConfig): Server {
     },
   );
   server.maxConnections = maxConnections;
+  capPerAddress(server, config.server.maxConnectionsPerAddress, built.log);
   server.on('clientError', (error: NodeJS.ErrnoException, socket) =>
     answerClientError(error, socket, built.log),
   );
   return server;
+}
+
+/**
+ * The global cap alone let one client's slow-header flood take every slot (15 of 16 normal
+ * requests refused): connections beyond `cap` from one address are closed as they arrive.
+ * Logged once per address while it is over the cap, not once per connection.
+ */
+function capPerAddress(server: Server, cap: number, log: BuiltApp['log']): void {
+  if (cap === 0) return;
+  const held = new Map<string, number>();
+  const warned = new Set<string>();
+  server.on('connection', (socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = (held.get(address) ?? 0) + 1;
+    if (count > cap) {
+      if (!warned.has(address)) {
+        warned.add(address);
+        log.warn('http.address_cap', { cap });
+      }
+      socket.destroy();
+      return;
+    }
+    held.set(address, count);
+    socket.once('close', () => {
+      const left = (held.get(address) ?? 1) - 1;
+      if (left > 0) held.set(address, left);
+      else {
+        held.delete(address);
+        warned.delete(address);
+      }
+    });
+  });
 }
 
 async function drainServer(

@@ -6,7 +6,7 @@
  * the BFF's defaults.
  */
 import { startServer } from '@pc/bff';
-import { UNLIMITED } from '../upstream-limits.ts';
+import { ONE_LOAD_CLIENT, UNLIMITED } from '../upstream-limits.ts';
 import { announce, serverConfig } from './announce.ts';
 
 interface BffServerConfig {
@@ -27,10 +27,12 @@ const running = await startServer({
     EP_AUTH_URL: config.upstream,
     EP_CLIENT_ID: config.clientId,
     EP_CLIENT_SECRET: config.clientSecret,
+    AUTH_MODE: 'none',
     HOST: '127.0.0.1',
     PORT: '0',
     WEB_DIST: config.webDist ?? 'none',
     ...(config.limits ?? UNLIMITED),
+    ...ONE_LOAD_CLIENT,
     // The read cache off: these phases measure the BFF's work per request against the upstream
     // (a page asked again must go upstream again); ticket-calls.ts measures the cache.
     EP_CACHE_TTL_S: '0',

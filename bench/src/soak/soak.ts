@@ -33,6 +33,9 @@ const bff = await startBffProcess({
   EP_BASE_URL: `${upstream.url}/v2`,
   EP_CLIENT_ID: sim.credentials.clientId,
   EP_CLIENT_SECRET: sim.credentials.clientSecret,
+  AUTH_MODE: 'none',
+  // The load generator is one client address.
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0',
   EP_TIMEOUT_MS: String(SOAK_TIMEOUT_MS),
   EP_MAX_RPS: '1000',
   EP_MAX_IN_FLIGHT: '64',

@@ -75,6 +75,7 @@ async function main(): Promise<void> {
   const lines = [
     `EP simulator listening on ${server.url}${config.realistic ? ' (realistic mode)' : ''}`,
     `  EP_BASE_URL=${base}`,
+    '  AUTH_MODE=none  (a BFF with Elastic Path keys must choose its sign-in: docs/auth.md)',
     `  token URL:     ${server.url}/oauth/access_token`,
     `  client_id:     ${sim.credentials.clientId}`,
     `  client_secret: ${sim.credentials.clientSecret}`,

@@ -28,6 +28,7 @@ function start(env: Record<string, string> = {}): Promise<BffProcess> {
     EP_BASE_URL: `${upstream.url}/v2`,
     EP_CLIENT_ID: sim.credentials.clientId,
     EP_CLIENT_SECRET: sim.credentials.clientSecret,
+    AUTH_MODE: 'none',
     ...env,
   });
 }

@@ -71,4 +71,12 @@ describe('requests refused before the app sees them', () => {
     const answer = await rawHttp(bff.url, `GET / HTTP/1.1\r\nHost: localhost\r\n${big}\r\n`);
     expectRefusal(answer, 431);
   });
+
+  it('HTTP/1.1 without a Host header → the JSON 400 with security headers', async () => {
+    const answer = await rawHttp(
+      bff.url,
+      'GET /api/app-info HTTP/1.1\r\nConnection: close\r\n\r\n',
+    );
+    expect(expectRefusal(answer).detail).toBe('The Host header is missing.');
+  });
 });

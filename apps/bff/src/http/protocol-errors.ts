@@ -7,9 +7,10 @@
  * raw backslash or a bad absolute-form target, and hands the error to `errorHandler` (it used to
  * answer an empty 400 on its own). Node's HTTP parser refuses what is not HTTP at all (bad
  * characters, oversized headers, a header block that never ends) on `clientError`, where only
- * raw bytes can be written.
+ * raw bytes can be written. An HTTP/1.1 request without Host, which Node would answer with an
+ * empty 400 of its own, is let through Node (`requireHostHeader: false`) and refused here.
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { RequestError } from '@hono/node-server';
 import type { Audit } from '../audit/audit.ts';
@@ -74,6 +75,35 @@ export function refuseMalformedRequest(
     status: 400,
     headers: headers(requestId),
   });
+}
+
+/**
+ * HTTP/1.1 requires Host (RFC 9112, section 3.2), so a request without it is refused in the same shape
+ * as every other 400. HTTP/1.0 may omit it and is served as addressed to HOST.
+ * @returns true when the request was refused (and answered).
+ */
+export function refuseMissingHost(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  log: Logger,
+): boolean {
+  if (incoming.httpVersion !== '1.1' || incoming.headers.host !== undefined) return false;
+  const requestId = crypto.randomUUID();
+  const path = (incoming.url ?? '').slice(0, 300);
+  log.info('http.request', {
+    requestId,
+    method: incoming.method ?? null,
+    path,
+    status: 400,
+    refused: 'Missing host header',
+  });
+  const text = body(400, 'Bad Request', 'The Host header is missing.');
+  outgoing.writeHead(400, {
+    ...headers(requestId),
+    'content-length': String(Buffer.byteLength(text)),
+  });
+  outgoing.end(text);
+  return true;
 }
 
 const PARSER_ANSWERS: Record<string, [number, string, string]> = {

@@ -6,12 +6,8 @@
 import type { SearchResult } from '@pc/contract';
 import type { z } from 'zod';
 import { query } from '../upstream/filter.ts';
-import {
-  readResource,
-  templateOf,
-  type Upstream,
-  UpstreamStatusError,
-} from '../upstream/read-resource.ts';
+import { templateOf } from '../upstream/paths.ts';
+import { readResource, type Upstream, UpstreamStatusError } from '../upstream/read-resource.ts';
 
 /** Items a group shows. */
 export const GROUP_SIZE = 25;

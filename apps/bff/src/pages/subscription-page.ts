@@ -15,6 +15,8 @@ import {
   upstreamSubscriptionResponseSchema,
   upstreamSubscriptionStateListSchema,
 } from '@pc/contract';
+import { isUuid } from '@pc/contract/limits';
+import { UpstreamInvalidError } from '../core/errors.ts';
 import { eqId, query } from '../upstream/filter.ts';
 import {
   invoicesPath,
@@ -27,12 +29,25 @@ import { readAllPages, readResource, type Upstream } from '../upstream/read-reso
 import { SUBSCRIPTION_INCLUDE } from './customer-reads.ts';
 import { customerSummary, invoiceSummary, newestFirst, subscriptionSummary } from './summaries.ts';
 
-/** The subscriber a subscription's data names, if any: `relationships.subscriber.data.id`. */
-function relatedSubscriber(subscription: UpstreamSubscription): string | null {
+/**
+ * The subscriber a subscription's data names, if any: `relationships.subscriber.data.id`. The
+ * relationship is loose in the schema, so its id is checked here: one that is not a UUID is a
+ * malformed answer (502), where the allowlist would otherwise refuse the path as a bug (500).
+ */
+function relatedSubscriber(upstream: Upstream, subscription: UpstreamSubscription): string | null {
   const related = (
     subscription.relationships as { subscriber?: { data?: { id?: unknown } } } | undefined
   )?.subscriber?.data?.id;
-  return typeof related === 'string' ? related : null;
+  if (related === undefined || related === null) return null;
+  if (typeof related !== 'string' || !isUuid(related)) {
+    upstream.log.warn('upstream.invalid_body', {
+      path: subscriptionPath.template,
+      field: 'data.relationships.subscriber.data.id',
+      issue: 'not a UUID',
+    });
+    throw new UpstreamInvalidError('Elastic Path sent an unexpected response.');
+  }
+  return related;
 }
 
 /** @returns null when Elastic Path has no such subscription. */
@@ -63,7 +78,7 @@ export async function loadSubscriptionPage(
   if (found === null) return null;
   const subscription = found.data;
   const subscriberId =
-    relatedSubscriber(subscription) ?? invoices?.data[0]?.meta.subscriber_id ?? null;
+    relatedSubscriber(upstream, subscription) ?? invoices?.data[0]?.meta.subscriber_id ?? null;
   const subscriber = subscriberId
     ? await readResource(upstream, upstreamSubscriberResponseSchema, subscriberPath(subscriberId))
     : null;

@@ -5,6 +5,7 @@
 import type { AppInfo, DemoInvoice } from '@pc/contract';
 import { Hono } from 'hono';
 import type { AppEnv } from '../core/app-env.ts';
+import { noQuery } from './validators.ts';
 
 export function appInfoRoutes(info: {
   simulator: boolean;
@@ -16,5 +17,5 @@ export function appInfoRoutes(info: {
     demoInvoices: info.demoInvoices,
     auth: info.auth,
   };
-  return new Hono<AppEnv>().get('/app-info', (c) => c.json(body, 200));
+  return new Hono<AppEnv>().get('/app-info', noQuery, (c) => c.json(body, 200));
 }

@@ -9,12 +9,13 @@ import type { AppEnv } from '../core/app-env.ts';
 import { ApiHttpError } from '../core/errors.ts';
 import { loadCustomerPage } from '../pages/customer-page.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
-import { uuidParams } from './validators.ts';
+import { noQuery, uuidParams } from './validators.ts';
 
 export function customerRoutes(upstream: Upstream, audit: Audit, now: () => number) {
   return new Hono<AppEnv>().get(
     '/customers/:subscriberId',
     uuidParams({ subscriberId: 'subscriberId' }),
+    noQuery,
     async (c) => {
       const { subscriberId } = c.req.valid('param');
       const page = await loadCustomerPage(upstream, subscriberId, now());

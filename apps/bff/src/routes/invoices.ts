@@ -16,7 +16,7 @@ import { loadPaymentDetail } from '../pages/payment-detail.ts';
 import { readInvoicePayments } from '../pages/payments-page.ts';
 import type { RetryContextSource } from '../pages/retry-context.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
-import { pageOf, pageQuery, uuidParams } from './validators.ts';
+import { noQuery, pageOf, pageQuery, uuidParams } from './validators.ts';
 
 const INVOICE_NOT_FOUND = 'Invoice not found. Check the invoice id.';
 
@@ -29,7 +29,7 @@ export interface InvoiceRouteDeps {
 
 export function invoiceRoutes({ upstream, retryContext, audit, now }: InvoiceRouteDeps) {
   return new Hono<AppEnv>()
-    .get('/invoices/:invoiceId', uuidParams({ invoiceId: 'invoiceId' }), async (c) => {
+    .get('/invoices/:invoiceId', uuidParams({ invoiceId: 'invoiceId' }), noQuery, async (c) => {
       const { invoiceId } = c.req.valid('param');
       const page = await loadInvoicePage(upstream, retryContext, invoiceId, now());
       if (page === null) throw new ApiHttpError(404, INVOICE_NOT_FOUND);
@@ -63,6 +63,7 @@ export function invoiceRoutes({ upstream, retryContext, audit, now }: InvoiceRou
     .get(
       '/invoices/:invoiceId/payments/:paymentId',
       uuidParams({ invoiceId: 'invoiceId', paymentId: 'paymentId' }),
+      noQuery,
       async (c) => {
         const { invoiceId, paymentId } = c.req.valid('param');
         const detail = await loadPaymentDetail(upstream, invoiceId, paymentId);

@@ -10,10 +10,11 @@ import type { Audit } from '../audit/audit.ts';
 import { signInRequired } from '../auth/auth-denied.ts';
 import type { Authenticator } from '../auth/require-user.ts';
 import type { AppEnv } from '../core/app-env.ts';
+import { noQuery } from './validators.ts';
 
 export function sessionRoutes(auth: Authenticator, audit: Audit) {
   return new Hono<AppEnv>()
-    .get('/me', (c) => {
+    .get('/me', noQuery, (c) => {
       const user = c.get('user');
       if (!user) throw signInRequired('no-session');
       return c.json({ name: user.name, email: user.email } satisfies Me, 200);

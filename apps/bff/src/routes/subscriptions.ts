@@ -9,7 +9,7 @@ import type { AppEnv } from '../core/app-env.ts';
 import { ApiHttpError } from '../core/errors.ts';
 import { loadSubscriptionInvoices, loadSubscriptionPage } from '../pages/subscription-page.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
-import { pageOf, pageQuery, uuidParams } from './validators.ts';
+import { noQuery, pageOf, pageQuery, uuidParams } from './validators.ts';
 
 const NOT_FOUND = 'Subscription not found. Check the subscription id.';
 
@@ -18,6 +18,7 @@ export function subscriptionRoutes(upstream: Upstream, audit: Audit, now: () => 
     .get(
       '/subscriptions/:subscriptionId',
       uuidParams({ subscriptionId: 'subscriptionId' }),
+      noQuery,
       async (c) => {
         const { subscriptionId } = c.req.valid('param');
         const page = await loadSubscriptionPage(upstream, subscriptionId, now());

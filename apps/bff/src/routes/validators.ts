@@ -1,9 +1,10 @@
 /**
- * The validators every route shares: path ids must be UUIDs, and a paged route accepts only
- * `page[offset]` and `page[limit]`, each once. Anything else is a 400 naming the parameter,
- * before anything goes upstream.
+ * The validators every route shares: path ids must be UUIDs, a paged route accepts only
+ * `page[offset]` and `page[limit]`, each once, and a route without a query accepts none.
+ * Anything else is a 400 naming the parameter, before anything goes upstream.
  */
 import { isUuid, pageLimitSchema, pageOffsetSchema } from '@pc/contract';
+import type { MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { ApiHttpError } from '../core/errors.ts';
@@ -35,12 +36,23 @@ export function single(name: string, value: string | string[] | undefined): stri
 }
 
 function unknownParameter(name: string, allowed: readonly string[]): ApiHttpError {
-  return new ApiHttpError(
-    400,
-    `Unknown query parameter ${name}: only ${allowed.join(' and ')} ${allowed.length === 1 ? 'is' : 'are'} accepted.`,
-    { parameter: name },
-  );
+  const accepted =
+    allowed.length === 0
+      ? 'this address takes no query parameters'
+      : `only ${allowed.join(' and ')} ${allowed.length === 1 ? 'is' : 'are'} accepted`;
+  return new ApiHttpError(400, `Unknown query parameter ${name}: ${accepted}.`, {
+    parameter: name,
+  });
 }
+
+/**
+ * For a route that takes no query: a typo (`?page=2`) or a probe is refused by name rather than
+ * looking accepted. A middleware, not a validator, so the typed client's input stays empty.
+ */
+export const noQuery: MiddlewareHandler = async (c, next) => {
+  onlyQuery(c.req.queries(), []);
+  await next();
+};
 
 /** Refuses any query parameter not in `allowed`. */
 export function onlyQuery(query: Record<string, string | string[]>, allowed: readonly string[]) {

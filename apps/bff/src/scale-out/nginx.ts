@@ -27,7 +27,19 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
-export function nginxConfig(dir: string, port: number, upstreams: number[]): string {
+/**
+ * Behind nginx every request reaches a replica from nginx's own address, so the BFF's
+ * per-address cap cannot tell clients apart: nginx's limits do it. A header block must arrive
+ * within `clientHeaderTimeoutS` (nginx holds a slow client cheaply and opens no connection to a
+ * replica until the headers are complete), and one client address may have at most 50 requests
+ * in progress at once (more get a 429).
+ */
+export function nginxConfig(
+  dir: string,
+  port: number,
+  upstreams: number[],
+  clientHeaderTimeoutS = 10,
+): string {
   const servers = upstreams
     .map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=1s;`)
     .join('\n');
@@ -45,6 +57,10 @@ http {
   fastcgi_temp_path ${dir}/tmp/fastcgi;
   uwsgi_temp_path ${dir}/tmp/uwsgi;
   scgi_temp_path ${dir}/tmp/scgi;
+  client_header_timeout ${clientHeaderTimeoutS}s;
+  client_body_timeout 10s;
+  limit_conn_zone $binary_remote_addr zone=per_client:1m;
+  limit_conn_status 429;
   upstream bff {
 ${servers}
     keepalive 32;
@@ -54,6 +70,7 @@ ${servers}
   }
   server {
     listen 127.0.0.1:${port};
+    limit_conn per_client 50;
     location / {
       proxy_pass http://bff;
       proxy_http_version 1.1;
@@ -73,12 +90,19 @@ ${servers}
 `;
 }
 
-export async function startNginx(options: { port: number; upstreams: number[] }): Promise<Nginx> {
+export async function startNginx(options: {
+  port: number;
+  upstreams: number[];
+  clientHeaderTimeoutS?: number;
+}): Promise<Nginx> {
   const binary = findNginx();
   if (!binary) throw new Error('nginx is not installed');
   const dir = mkdtempSync(join(tmpdir(), 'pc-nginx-'));
   mkdirSync(join(dir, 'tmp'));
-  writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, options.port, options.upstreams));
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    nginxConfig(dir, options.port, options.upstreams, options.clientHeaderTimeoutS),
+  );
   const child: ChildProcess = spawn(
     binary,
     ['-e', join(dir, 'error.log'), '-p', dir, '-c', join(dir, 'nginx.conf')],

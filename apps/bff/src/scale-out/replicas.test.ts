@@ -6,10 +6,13 @@
  * nginx comes from Debian's package: `.ci/run` installs it when it is missing and the run is
  * root. Elsewhere, without nginx, this suite is skipped and says so.
  */
+
+import type { Socket } from 'node:net';
 import { createSimulator, type Simulator } from '@pc/ep-simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BffProcess, startBffProcess } from '../testing/bff-process.ts';
 import { freePort, runLoad } from '../testing/load.ts';
+import { openSocket } from '../testing/raw-http.ts';
 import { createTestBrowser, type TestBrowser } from '../testing/test-browser.ts';
 import { paymentsPath } from '../testing/test-harness.ts';
 import {
@@ -75,9 +78,11 @@ describe.skipIf(!NGINX)('three replicas behind nginx', () => {
       PUBLIC_URL: publicUrl,
       SESSION_SECRET,
       STAFF_EMAILS: TEST_STAFF.email,
+      // Every connection comes from nginx's address: nginx limits per client (nginx.ts).
+      HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0',
     };
     await Promise.all(ports.map((_, i) => startReplica(i)));
-    nginx = await startNginx({ port: nginxPort, upstreams: ports });
+    nginx = await startNginx({ port: nginxPort, upstreams: ports, clientHeaderTimeoutS: 2 });
     const invoice = sim.invoices.find((i) => i.payments >= 10);
     if (!invoice) throw new Error('no demo invoice with 10 payments');
     invoicePath = paymentsPath(invoice);
@@ -175,4 +180,24 @@ describe.skipIf(!NGINX)('three replicas behind nginx', () => {
     expect(sim.counters.tokenRequests - tokensBefore).toBe(processes.length - before);
     for (const p of processes.slice(before)) expect(linesOf(p, 'token.fetched')).toHaveLength(1);
   }, 120_000);
+
+  it('a slow-header flood at nginx (300 connections, one client) never reaches the replicas; nginx closes it', async () => {
+    const flood: Socket[] = [];
+    for (let i = 0; i < 300; i++) {
+      const socket = await openSocket(publicUrl, 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+      socket.on('error', () => {});
+      socket.resume();
+      flood.push(socket);
+    }
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 16; i++) statuses.push((await fetch(`${publicUrl}/healthz`)).status);
+      expect(statuses).toEqual(Array(16).fill(200));
+      // client_header_timeout (2 s here): nginx closes every unfinished header block.
+      await new Promise((r) => setTimeout(r, 3500));
+      expect(flood.filter((s) => !s.destroyed && !s.readableEnded)).toHaveLength(0);
+    } finally {
+      for (const s of flood) s.destroy();
+    }
+  }, 30_000);
 });

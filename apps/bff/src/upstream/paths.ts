@@ -4,6 +4,7 @@
  * is written here or not at all, so identical reads in flight at once are identical URLs (the
  * upstream client makes them once) and a path that is not allowed cannot be spelled elsewhere.
  */
+import { UUID_SOURCE } from '@pc/contract/limits';
 
 /** One `string` parameter per `{id}` in the template, in order. */
 type Ids<T extends string> = T extends `${string}{id}${infer Rest}`
@@ -73,3 +74,10 @@ export const UPSTREAM_PATHS: readonly { readonly template: string }[] = [
   accountMembersPath,
   accountMembershipsPath,
 ];
+
+const ANY_ID = new RegExp(UUID_SOURCE, 'g');
+
+/** `/subscriptions/invoices/{id}` for the logs and metrics: which kind of call, never which id. */
+export function templateOf(path: string): string {
+  return path.replace(ANY_ID, '{id}');
+}

@@ -3,18 +3,25 @@
  * schema, and Elastic Path's status mapped to what the browser should see. A 404 is `null` for
  * the caller to name ("Invoice not found"); any other non-200, a body that is not JSON, or one
  * of the wrong shape is a 502 that says so, with the detail in the log only; so is a list with
- * more rows than its `page[limit]` asked for, or a row of another owner than its path names.
- * A body that passed these checks enters the replica's read cache (upstream/read-cache.ts), and
- * the same path and query are then answered from it until it expires, checked by the schema again.
+ * more rows than its `page[limit]` asked for, or a row of another owner than its path or its
+ * filter names. A body that passed these checks enters the replica's read cache
+ * (upstream/read-cache.ts), and the same path and query are then answered from it until it
+ * expires, checked by the schema again.
  */
 import { MAX_PAGE_LIMIT, parseExactJson } from '@pc/contract';
-import { UUID_SOURCE } from '@pc/contract/limits';
 import type { z } from 'zod';
 import { UpstreamInvalidError } from '../core/errors.ts';
 import type { Logger } from '../log/logger.ts';
+import { templateOf } from './paths.ts';
 import type { ReadCache } from './read-cache.ts';
 import { noteReadAt } from './request-scope.ts';
-import { foreignRow, ownerName, ownerOfPath } from './row-ownership.ts';
+import {
+  foreignRow,
+  ownerName,
+  ownerOfFilter,
+  ownerOfPath,
+  rowOutsideFilter,
+} from './row-ownership.ts';
 import type { UpstreamGet } from './upstream-client.ts';
 
 export interface Upstream {
@@ -77,6 +84,18 @@ export async function readResource<S extends z.ZodType>(
         `Elastic Path sent ${owned.rows === 'invoice' ? 'an' : 'a'} ${owned.rows} of another ${ownerName(foreign.field)} than the one asked for; the page is not shown.`,
       );
     }
+    const filtered = ownerOfFilter(search);
+    const outside = filtered && rowOutsideFilter(rows, filtered);
+    if (filtered && outside !== null) {
+      log.warn('upstream.foreign_row', {
+        path: templateOf(path),
+        field: filtered.field,
+        index: outside,
+      });
+      throw new UpstreamInvalidError(
+        `Elastic Path sent rows of another ${filtered.field} than the list asked for; the page is not shown.`,
+      );
+    }
   }
   const checked = checkedShape(log, schema, path, body);
   if (cache) {
@@ -105,13 +124,6 @@ function checkedShape<S extends z.ZodType>(
     throw new UpstreamInvalidError(UNEXPECTED, { cause: parsed.error });
   }
   return parsed.data;
-}
-
-const ANY_ID = new RegExp(UUID_SOURCE, 'g');
-
-/** `/subscriptions/invoices/{id}` for the logs: which kind of call, never which id. */
-export function templateOf(path: string): string {
-  return path.replace(ANY_ID, '{id}');
 }
 
 /** Pages are read at the largest length Elastic Path allows: the fewest round trips. */

@@ -1,8 +1,10 @@
 /**
  * Every row of a list must belong to what the list was asked for: a payment of another invoice
  * served as this invoice's is a data leak between customers. Checked on the payments
- * lists the payments routes read (against the ids asked for) and on every list read whose path
- * names its owner (against the ids in the path).
+ * lists the payments routes read (against the ids asked for), on every list read whose path
+ * names its owner (against the ids in the path), and on every list filtered by its owner
+ * (against the `eq(field,value)` filter: a customer's invoices, an account's subscriptions,
+ * subscribers by email).
  */
 import { UUID_SOURCE } from '@pc/contract/limits';
 import {
@@ -70,4 +72,42 @@ export function ownerOfPath(path: string): { owner: Owner; rows: string } | null
 
 export function ownerName(field: OwnerField): string {
   return field === 'invoice_id' ? 'invoice' : 'subscription';
+}
+
+/** The fields an `eq` filter names an owner by, and whether letter case counts in them. */
+const FILTER_OWNERS = ['subscriber_id', 'subscription_id', 'account_id', 'email'] as const;
+export type FilterOwnerField = (typeof FILTER_OWNERS)[number];
+
+/** `eq(field,id)` or `eq(field,"quoted text")`, the whole filter (filter.ts builds them so). */
+const EQ_FILTER = new RegExp(
+  `^eq\\((${FILTER_OWNERS.join('|')}),(?:"((?:[^"\\\\]|\\\\.)*)"|([^,()"]+))\\)$`,
+);
+
+/** The owner a list's `eq` filter names, or null for any other filter (or none). */
+export function ownerOfFilter(search: string): { field: FilterOwnerField; value: string } | null {
+  const filter = new URLSearchParams(search).get('filter');
+  const match = filter ? EQ_FILTER.exec(filter) : null;
+  if (!match) return null;
+  const value = match[2] !== undefined ? match[2].replace(/\\(.)/g, '$1') : (match[3] ?? '');
+  return { field: match[1] as FilterOwnerField, value };
+}
+
+/**
+ * The first row whose `meta` or `attributes` names another value of the filtered field, or
+ * null. Ids and emails compare without regard to case: whether the store's `eq` does is
+ * undocumented (docs/upstream/navigation.md#filter-grammar), and a case apart is the same owner.
+ */
+export function rowOutsideFilter(
+  rows: readonly unknown[],
+  { field, value }: { field: FilterOwnerField; value: string },
+): number | null {
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index] as {
+      meta?: Record<string, unknown>;
+      attributes?: Record<string, unknown>;
+    } | null;
+    const actual = row?.meta?.[field] ?? row?.attributes?.[field];
+    if (typeof actual === 'string' && !sameId(actual, value)) return index;
+  }
+  return null;
 }

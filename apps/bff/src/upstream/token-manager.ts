@@ -13,6 +13,7 @@
  */
 import { parseExactJson, type TokenResponse, tokenResponseSchema } from '@pc/contract';
 import { ApiHttpError } from '../core/errors.ts';
+import type { TokenMetrics } from '../core/metrics-hooks.ts';
 import type { Logger } from '../log/logger.ts';
 import { readCappedText } from './body-limit.ts';
 
@@ -25,6 +26,8 @@ export interface TokenManagerOptions {
   sleep: (ms: number) => Promise<void>;
   timeoutMs: number;
   log: Logger;
+  /** Mints and refusals, for the metrics endpoint. */
+  metrics?: TokenMetrics;
 }
 
 interface CachedToken {
@@ -134,6 +137,7 @@ export class TokenManager {
         REJECTED_COOL_DOWN_MAX_MS,
       );
       this.mintNotBefore = now + coolDown;
+      this.options.metrics?.refused();
       this.options.log.warn('token.refused_fresh', {
         refusalsInARow: this.refusals,
         coolDownSeconds: coolDown / 1000,
@@ -156,10 +160,12 @@ export class TokenManager {
     if (wait > 0) await this.options.sleep(wait);
     try {
       const token = await this.requestToken();
+      this.options.metrics?.minted('issued');
       this.failures = 0;
       this.retryNotBefore = 0;
       return token;
     } catch (error) {
+      this.options.metrics?.minted('failed');
       this.failures += 1;
       const backoff = Math.min(BACKOFF_START_MS * 2 ** (this.failures - 1), BACKOFF_MAX_MS);
       this.retryNotBefore = this.options.now() + backoff;

@@ -12,9 +12,11 @@
  * what is kept after it finishes is read-resource.ts's business (the replica's short read cache).
  */
 import { ApiHttpError } from '../core/errors.ts';
+import { NO_METRICS, type UpstreamMetrics } from '../core/metrics-hooks.ts';
 import type { Logger } from '../log/logger.ts';
 import { isAllowedUpstream } from './allowlist.ts';
 import { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readCappedText } from './body-limit.ts';
+import { templateOf } from './paths.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { currentScope } from './request-scope.ts';
 import { MAX_RETRIES, parseRetryAfter, RETRYABLE_STATUSES, retryDelayMs } from './retry-policy.ts';
@@ -31,6 +33,8 @@ export interface UpstreamClientOptions {
   sleep: (ms: number) => Promise<void>;
   random: () => number;
   log: Logger;
+  /** Calls, retries, 429s and the limiter's queue, by path template. */
+  metrics?: UpstreamMetrics;
 }
 
 /** What came back: any status but a redirect, 401, 429 or a transient 5xx, with its body. */
@@ -70,9 +74,11 @@ export class UpstreamClient implements UpstreamGet {
   private readonly options: UpstreamClientOptions;
   private readonly inFlight = new Map<string, InFlightCall>();
   private readonly joinWindowMs: number;
+  private readonly metrics: UpstreamMetrics;
 
   constructor(options: UpstreamClientOptions) {
     this.options = options;
+    this.metrics = options.metrics ?? NO_METRICS.upstream;
     this.joinWindowMs = Math.min(MAX_JOIN_WINDOW_MS, options.timeoutMs / 5);
   }
 
@@ -97,7 +103,7 @@ export class UpstreamClient implements UpstreamGet {
       startedAt: now,
       waiters: 0,
       abandon,
-      answer: this.fetchWithRetries(url, abandon.signal).finally(() => {
+      answer: this.fetchWithRetries(url, templateOf(path), abandon.signal).finally(() => {
         // A newer call may have taken the slot; only this call's own entry goes.
         if (this.inFlight.get(url) === call) this.inFlight.delete(url);
       }),
@@ -106,14 +112,19 @@ export class UpstreamClient implements UpstreamGet {
     return waitFor(call, signal);
   }
 
-  private async fetchWithRetries(url: string, abandoned: AbortSignal): Promise<UpstreamAnswer> {
+  private async fetchWithRetries(
+    url: string,
+    template: string,
+    abandoned: AbortSignal,
+  ): Promise<UpstreamAnswer> {
     const { tokens, sleep, random, log } = this.options;
+    const { metrics } = this;
     let reauthenticated = false;
     let retries = 0;
     for (;;) {
       const token = await tokens.getToken();
-      const exchange = await this.options.limiter.schedule(
-        () => this.exchange(url, token),
+      const exchange = await this.whenLimiterAllows(
+        () => this.exchange(url, token, template),
         currentScope()?.person,
         abandoned,
       );
@@ -126,6 +137,7 @@ export class UpstreamClient implements UpstreamGet {
           throw new ApiHttpError(502, 'Elastic Path rejected a freshly issued access token.');
         }
         reauthenticated = true;
+        metrics.retry(template, 'token');
         continue;
       }
       // A 5xx or 429 may come from a proxy before the token is checked: it proves nothing.
@@ -136,6 +148,7 @@ export class UpstreamClient implements UpstreamGet {
             ? DEFAULT_RATE_LIMIT_WAIT_S
             : Math.max(1, Math.ceil(retryAfterMs / 1000));
         log.warn('upstream.rate_limited', { retryAfterSeconds: seconds });
+        metrics.rateLimited(template);
         throw new ApiHttpError(429, 'Elastic Path is rate limiting requests. Try again shortly.', {
           headers: { 'Retry-After': String(seconds) },
         });
@@ -146,9 +159,40 @@ export class UpstreamClient implements UpstreamGet {
         throw new ApiHttpError(502, `Elastic Path is unavailable (status ${status}).`);
       }
       retries += 1;
+      metrics.retry(template, 'unavailable');
       const delay = retryDelayMs(retries, retryAfterMs, random);
       log.info('upstream.retry', { upstreamStatus: status, attempt: retries, delayMs: delay });
       await sleep(delay);
+    }
+  }
+
+  /** `task` in its rate-limiter slot, with the wait and the queue reported to the metrics. */
+  private async whenLimiterAllows<T>(
+    task: () => Promise<T>,
+    person?: string,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    const { metrics } = this;
+    const queuedAt = performance.now();
+    let waiting = true;
+    metrics.limiterQueue(1);
+    const leave = () => {
+      if (!waiting) return;
+      waiting = false;
+      metrics.limiterQueue(-1);
+    };
+    try {
+      return await this.options.limiter.schedule(
+        () => {
+          leave();
+          metrics.limiterWaited((performance.now() - queuedAt) / 1000);
+          return task();
+        },
+        person,
+        signal,
+      );
+    } finally {
+      leave();
     }
   }
 
@@ -159,9 +203,17 @@ export class UpstreamClient implements UpstreamGet {
   private async exchange(
     url: string,
     token: string,
+    template: string,
   ): Promise<{ status: number; retryAfterMs: number | null; text: string | null }> {
-    const response = await this.send(url, token);
+    let response: Response;
+    try {
+      response = await this.send(url, token);
+    } catch (error) {
+      this.metrics.call(template, 'error');
+      throw error;
+    }
     const { status } = response;
+    this.metrics.call(template, status);
     if (status === 401 || status === 429 || RETRYABLE_STATUSES.has(status)) {
       const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), this.options.now());
       await response.body?.cancel();
