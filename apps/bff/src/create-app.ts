@@ -201,7 +201,7 @@ export function createApp(
     metrics: hooks.upstream,
   });
 
-  const cache = new ReadCache({ ...config.readCache, now: d.now });
+  const cache = new ReadCache({ ...config.readCache, now: d.now, metrics: hooks.upstream });
   const reader: Upstream = { client: upstreamClient, log, cache };
 
   const app = new Hono<AppEnv>();

@@ -12,6 +12,7 @@
  * through here), never an error, never a 404.
  */
 import { LRUCache } from 'lru-cache';
+import type { UpstreamMetrics } from '../core/metrics-hooks.ts';
 import {
   accountPath,
   accountsPath,
@@ -27,6 +28,7 @@ import {
   subscriptionInvoicesPath,
   subscriptionPath,
   subscriptionsPath,
+  templateOf,
 } from './paths.ts';
 import { currentScope, noteReadAt } from './request-scope.ts';
 
@@ -41,6 +43,8 @@ export interface ReadCacheOptions {
   recordTtlMs: number;
   /** Milliseconds since the epoch. */
   now: () => number;
+  /** Counts each lookup by path template (metrics); absent: not counted. */
+  metrics?: Pick<UpstreamMetrics, 'cacheHit' | 'cacheMiss'>;
 }
 
 interface Entry {
@@ -136,9 +140,11 @@ export class ReadCache {
     const entry = this.lru.get(keyOf(path, search));
     if (!entry) {
       this.misses += 1;
+      this.options.metrics?.cacheMiss(templateOf(path));
       return undefined;
     }
     this.hits += 1;
+    this.options.metrics?.cacheHit(templateOf(path));
     noteReadAt(entry.readAt);
     return entry.body;
   }
