@@ -96,7 +96,8 @@ export function budgeted(
     },
   };
   return {
-    upstream: { client, log: upstream.log },
+    // The read cache stays: what it answers costs the store nothing and the budget nothing.
+    upstream: { ...upstream, client },
     stop: (reason) => stopped.abort(reason),
     calls: () => calls,
   };

@@ -1,34 +1,44 @@
 /**
  * Whether a customer in a search's list owes anything, so that "which of the two contacts" is
- * answered from the list: one read per customer, the customer's invoices filtered by
- * `eq(subscriber_id,…):eq(outstanding,true)` (docs/upstream/navigation.md#invoices), one row
- * asked for. Only the first customers of a list are looked up; the rest say null (not looked up).
+ * answered from the list. It reads exactly what the customer page reads first, the first page of
+ * the customer's invoices (docs/upstream/navigation.md#invoices), so the read cache answers the
+ * customer page's read and the flag costs the store nothing more on the way to it. Only the first
+ * customers of a list are looked up; the rest say null (not looked up).
  */
 import {
   type CustomerSummary,
+  MAX_PAGE_LIMIT,
   type SearchCustomer,
   type UpstreamSubscriber,
   upstreamInvoiceListSchema,
 } from '@pc/contract';
-import { eqId, query } from '../upstream/filter.ts';
+import { eqId } from '../upstream/filter.ts';
 import { readResource, type Upstream } from '../upstream/read-resource.ts';
 import { customersOf, INVOICES_PATH, readAccounts } from './customer-reads.ts';
 
 /** Customers of one search whose "owes" is looked up, at most. */
 export const OWED_CHECKED = 10;
 
-/** True when the subscriber has an invoice still to pay; null when the list was not found. */
+/**
+ * True when the subscriber has an invoice still to pay; null when the list was not found, or when
+ * its first page is full and holds none (one still to pay may be further on).
+ */
 async function owes(upstream: Upstream, subscriberId: string): Promise<boolean | null> {
+  // The same query, in the same order, as the customer page's first invoices page (readAllPages).
+  const firstPage = new URLSearchParams({
+    filter: eqId('subscriber_id', subscriberId),
+    'page[offset]': '0',
+    'page[limit]': String(MAX_PAGE_LIMIT),
+  });
   const page = await readResource(
     upstream,
     upstreamInvoiceListSchema,
     INVOICES_PATH,
-    query({
-      filter: `${eqId('subscriber_id', subscriberId)}:eq(outstanding,true)`,
-      'page[limit]': 1,
-    }),
+    firstPage.toString(),
   );
-  return page ? page.data.length > 0 : null;
+  if (!page) return null;
+  if (page.data.some((invoice) => invoice.attributes.outstanding)) return true;
+  return page.data.length < MAX_PAGE_LIMIT ? false : null;
 }
 
 /**
