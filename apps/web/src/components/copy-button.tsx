@@ -39,6 +39,29 @@ export async function copyText(text: string): Promise<void> {
   announce('Copied');
 }
 
+/**
+ * The copy's outcome for a button to show: `copy(text)` copies and says so, and the state goes
+ * back to idle after a moment.
+ */
+export function useCopy(): {
+  state: 'idle' | 'copied' | 'failed';
+  copy: (text: string) => void;
+} {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = window.setTimeout(() => setState('idle'), 1500);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+  const copy = (text: string) => {
+    copyText(text).then(
+      () => setState('copied'),
+      () => setState('failed'),
+    );
+  };
+  return { state, copy };
+}
+
 export function CopyButton({
   value,
   label,
@@ -49,13 +72,7 @@ export function CopyButton({
   /** False where another control already offers the copy to keyboard users (table rows). */
   tabbable?: boolean;
 }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-
-  useEffect(() => {
-    if (state === 'idle') return;
-    const timer = window.setTimeout(() => setState('idle'), 1500);
-    return () => window.clearTimeout(timer);
-  }, [state]);
+  const { state, copy } = useCopy();
 
   return (
     <button
@@ -65,12 +82,7 @@ export function CopyButton({
       tabIndex={tabbable ? undefined : -1}
       title={state === 'copied' ? 'Copied' : `Copy ${label}`}
       data-state={state}
-      onClick={() => {
-        copyText(value).then(
-          () => setState('copied'),
-          () => setState('failed'),
-        );
-      }}
+      onClick={() => copy(value)}
     />
   );
 }
