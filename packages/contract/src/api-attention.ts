@@ -1,0 +1,106 @@
+/**
+ * `GET /api/attention`: the store's outstanding invoices, one row each, for a support lead's
+ * morning. Elastic Path has no store-wide payment list, so the BFF builds the rows from
+ * `eq(outstanding,true)` invoices and each one's payments, keeps them as a snapshot per replica,
+ * and refreshes it in the background. The browser gets the whole snapshot and filters, sorts and
+ * exports it itself: the URL holds the filters, and no filter costs an upstream call.
+ */
+import { z } from 'zod';
+import { moneySchema, nextRetrySchema } from './api-lookup.ts';
+import { ATTENTION_STATES } from './attention-state.ts';
+import type { DeclineCategory } from './decline-table.ts';
+import { PAYMENT_STATUSES } from './payment-status.ts';
+import { NO_RETRY_REASONS } from './retry-blockers.ts';
+import { uuidSchema } from './upstream.ts';
+
+const DECLINE_CATEGORIES = [
+  'funds',
+  'card-details',
+  'issuer-decline',
+  'temporary',
+  'security',
+  'authentication',
+  'card-type',
+  'unknown',
+] as const satisfies readonly DeclineCategory[];
+
+export const attentionRowSchema = z.object({
+  invoice: z.object({
+    id: uuidSchema,
+    subscriptionId: uuidSchema.nullable(),
+    /** Not unique (numbers repeat): never shown without the period and id. */
+    number: z.number().int().nullable(),
+    createdAt: z.string(),
+    billingPeriod: z.object({ start: z.string(), end: z.string() }),
+  }),
+  /** Null when the subscriber could not be read (the row says so rather than being dropped). */
+  customer: z.object({ id: uuidSchema, name: z.string(), email: z.string() }).nullable(),
+  /** Null when the subscription could not be read. */
+  subscription: z
+    .object({ id: uuidSchema, offering: z.string(), plan: z.string().nullable() })
+    .nullable(),
+  /** `meta.price`; null while awaiting tax (Elastic Path gives no currency then). */
+  total: moneySchema.nullable(),
+  /** The whole total while outstanding (Elastic Path settles invoices whole); null when unknown. */
+  balanceDue: moneySchema.nullable(),
+  /** Dunning attempts so far (the attempt ledger): refunds and pending payments are not attempts. */
+  attempts: z.number().int().nonnegative(),
+  failedAttempts: z.number().int().nonnegative(),
+  /** False when the invoice has more payments than were read: counts are then a floor. */
+  attemptsComplete: z.boolean(),
+  /** Where a retry stands: a count only where a retry can still come. */
+  retries: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('retries-left'), count: z.number().int().nonnegative() }),
+    z.object({ kind: z.literal('no-retry'), reason: z.enum(NO_RETRY_REASONS) }),
+  ]),
+  /** The newest attempt (by time, across every page of payments); null when none. */
+  lastAttempt: z
+    .object({
+      paymentId: z.string(),
+      status: z.enum(PAYMENT_STATUSES).exclude(['refund']),
+      at: z.string(),
+      reason: z.string().nullable(),
+      /** The decline table's category for `reason`; null unless the attempt failed. */
+      category: z.enum(DECLINE_CATEGORIES).nullable(),
+    })
+    .nullable(),
+  /** The next-retry ESTIMATE, as on the invoice page. */
+  nextRetry: nextRetrySchema,
+  state: z.enum(ATTENTION_STATES),
+});
+export type AttentionRow = z.infer<typeof attentionRowSchema>;
+
+export const attentionSnapshotSchema = z.object({
+  /**
+   * `complete`: every outstanding invoice was read in the last refresh; `building`: the replica
+   * has no complete snapshot yet and these are the rows built so far.
+   */
+  status: z.enum(['complete', 'building']),
+  /** When the complete snapshot's refresh started (its data is at least this fresh); null while building. */
+  asOf: z.string().nullable(),
+  /** A refresh is running now (the rows shown are the previous complete snapshot's). */
+  refreshing: z.boolean(),
+  /** Rows built so far in the running refresh, and how many outstanding invoices it has found. */
+  progress: z.object({
+    built: z.number().int().nonnegative(),
+    found: z.number().int().nonnegative(),
+  }),
+  /** What the last refresh could not read, in words; null when nothing is missing. */
+  problem: z.string().nullable(),
+});
+export type AttentionSnapshot = z.infer<typeof attentionSnapshotSchema>;
+
+/** `GET /api/attention` */
+export const attentionPageSchema = z.object({
+  snapshot: attentionSnapshotSchema,
+  counts: z.object({
+    outstanding: z.number().int().nonnegative(),
+    /** Balance due per currency, exact (digit-string sums; may pass int64, so plain strings). */
+    balances: z.array(z.object({ currency: z.string(), amount: z.string().regex(/^\d+$/) })),
+    retriesExhausted: z.number().int().nonnegative(),
+    manualPaymentPending: z.number().int().nonnegative(),
+    awaitingTax: z.number().int().nonnegative(),
+  }),
+  rows: z.array(attentionRowSchema),
+});
+export type AttentionPage = z.infer<typeof attentionPageSchema>;
