@@ -188,7 +188,7 @@ function createNodeServer(built: BuiltApp, config: BffConfig): Server {
       requireHostHeader: false,
     },
     (incoming, outgoing) => {
-      if (refuseMissingHost(incoming, outgoing, built.log)) return;
+      if (refuseMissingHost(incoming, outgoing, built)) return;
       // While draining, every response ends its connection, so keep-alive clients reconnect
       // to another replica instead of waiting on this one.
       if (built.lifecycle.draining) outgoing.setHeader('connection', 'close');
@@ -201,7 +201,7 @@ function createNodeServer(built: BuiltApp, config: BffConfig): Server {
   server.maxConnections = maxConnections;
   capPerAddress(server, config.server.maxConnectionsPerAddress, built.log);
   server.on('clientError', (error: NodeJS.ErrnoException, socket) =>
-    answerClientError(error, socket, built.log),
+    answerClientError(error, socket, built),
   );
   return server;
 }

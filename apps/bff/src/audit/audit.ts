@@ -16,6 +16,8 @@
  * - `payments.exported` the SPA reports a CSV export (`POST /api/audit/exports`)
  * - `auth.denied`       a 401/403/421 decision, with its reason; past a few per source and
  *   minute, counted into one `auth.denied_summary` line
+ * - `http.refused_summary` malformed requests (refused before the app saw them) past a few per
+ *   source and minute, counted; their own lines are written only up to that sample
  * - `auth.signed_in` / `auth.signed_out`
  */
 import type { IncomingMessage } from 'node:http';
@@ -46,6 +48,7 @@ export type AuditEvent =
   | 'payment.viewed'
   | 'auth.denied'
   | 'auth.denied_summary'
+  | 'http.refused_summary'
   | 'auth.signed_in'
   | 'auth.signed_out';
 
@@ -83,6 +86,12 @@ export interface Audit {
    * it is only counted (and `refusalCounted` set, so the access log skips it too).
    */
   denied(c: Context<AppEnv>, error: AuthDeniedError): void;
+  /**
+   * Whether a malformed request (refused before the app saw it) from `source` is written in full
+   * (its log line, and its audit line when it has one); past a few per source and window it is
+   * only counted into one `http.refused_summary` line.
+   */
+  admitMalformed(source: string, reason: string): boolean;
 }
 
 /** The address the request came from; a request built in-process (tests) has none. */
@@ -100,6 +109,10 @@ export function createAudit(sink: LogSink, now: () => number): Audit {
   const memory = createServedMemory(now);
   const refusals = createRefusalSampler(now, (summary) =>
     log.info('auth.denied_summary', { audit: true, ...summary }),
+  );
+  // Its own sample: a malformed-request flood must not use up the refusals that name people.
+  const malformed = createRefusalSampler(now, (summary) =>
+    log.info('http.refused_summary', { audit: true, ...summary }),
   );
   const record: Audit['record'] = (c, event, fields = {}) => {
     const request = 'req' in c ? { user: c.get('user')?.email, requestId: c.get('requestId') } : c;
@@ -134,6 +147,7 @@ export function createAudit(sink: LogSink, now: () => number): Audit {
         ...(c.get('callerRequestId') && { callerRequestId: c.get('callerRequestId') }),
       });
     },
+    admitMalformed: (source, reason) => malformed.admit(source, reason),
   };
 }
 

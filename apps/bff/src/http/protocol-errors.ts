@@ -1,7 +1,9 @@
 /**
  * Requests refused before the app can see them get the same answer as every other 400: the JSON
  * error shape, the security headers, a request id, and a log line (an audit line when the Host
- * was refused, since a malformed Host such as `evil@localhost` is a rebinding probe).
+ * was refused, since a malformed Host such as `evil@localhost` is a rebinding probe). Every one
+ * is answered, but its lines are sampled per source (`audit.admitMalformed`): a flood writes a
+ * few, then one count line.
  *
  * Two layers refuse them. @hono/node-server cannot build a `Request` from a malformed Host, a
  * raw backslash or a bad absolute-form target, and hands the error to `errorHandler` (it used to
@@ -11,12 +13,19 @@
  * empty 400 of its own, is let through Node (`requireHostHeader: false`) and refused here.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { RequestError } from '@hono/node-server';
 import type { Audit } from '../audit/audit.ts';
 import { describeError } from '../core/errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
+
+/** What writes a refusal's lines: the audit decides whether this one is sampled in. */
+interface RefusalDeps {
+  audit: Audit;
+  log: Logger;
+}
 
 const HOST_PROBLEMS = new Set(['Invalid host header', 'Missing host header']);
 
@@ -42,7 +51,7 @@ function headers(requestId: string): Record<string, string> {
 export function refuseMalformedRequest(
   error: unknown,
   incoming: IncomingMessage | null,
-  deps: { audit: Audit; log: Logger },
+  deps: RefusalDeps,
 ): Response {
   const requestId = crypto.randomUUID();
   if (!(error instanceof RequestError)) {
@@ -60,6 +69,14 @@ export function refuseMalformedRequest(
     : 'The request line is malformed (target, scheme or path).';
   const method = incoming?.method ?? null;
   const path = (incoming?.url ?? '').slice(0, 300);
+  const answer = new Response(body(400, 'Bad Request', detail), {
+    status: 400,
+    headers: headers(requestId),
+  });
+  const source = incoming?.socket?.remoteAddress ?? 'unknown';
+  if (!deps.audit.admitMalformed(source, hostProblem ? 'host-malformed' : 'target-malformed')) {
+    return answer;
+  }
   if (hostProblem) {
     deps.audit.record({ requestId }, 'auth.denied', {
       user: null,
@@ -71,10 +88,7 @@ export function refuseMalformedRequest(
     });
   }
   deps.log.info('http.request', { requestId, method, path, status: 400, refused: reason });
-  return new Response(body(400, 'Bad Request', detail), {
-    status: 400,
-    headers: headers(requestId),
-  });
+  return answer;
 }
 
 /**
@@ -85,18 +99,20 @@ export function refuseMalformedRequest(
 export function refuseMissingHost(
   incoming: IncomingMessage,
   outgoing: ServerResponse,
-  log: Logger,
+  deps: RefusalDeps,
 ): boolean {
   if (incoming.httpVersion !== '1.1' || incoming.headers.host !== undefined) return false;
   const requestId = crypto.randomUUID();
   const path = (incoming.url ?? '').slice(0, 300);
-  log.info('http.request', {
-    requestId,
-    method: incoming.method ?? null,
-    path,
-    status: 400,
-    refused: 'Missing host header',
-  });
+  if (deps.audit.admitMalformed(incoming.socket.remoteAddress ?? 'unknown', 'host-missing')) {
+    deps.log.info('http.request', {
+      requestId,
+      method: incoming.method ?? null,
+      path,
+      status: 400,
+      refused: 'Missing host header',
+    });
+  }
   const text = body(400, 'Bad Request', 'The Host header is missing.');
   outgoing.writeHead(400, {
     ...headers(requestId),
@@ -116,7 +132,11 @@ const PARSER_ANSWERS: Record<string, [number, string, string]> = {
 };
 
 /** Node's `clientError`: what the parser refused, answered in the same shape, then closed. */
-export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, log: Logger): void {
+export function answerClientError(
+  error: NodeJS.ErrnoException,
+  socket: Duplex,
+  deps: RefusalDeps,
+): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
@@ -134,7 +154,12 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, 
   })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
-  log.info('http.request', { requestId, status, refused: error.code ?? error.message });
+  const refused = error.code ?? error.message;
+  // Node hands `clientError` the connection's net.Socket, typed as a plain Duplex.
+  const source = (socket as Partial<Socket>).remoteAddress ?? 'unknown';
+  if (deps.audit.admitMalformed(source, refused)) {
+    deps.log.info('http.request', { requestId, status, refused });
+  }
   // Closed for good once written, as Node's own handler does: a flood's sockets must not linger
   // half-open waiting for clients that do not read.
   socket.end(`HTTP/1.1 ${status} ${title}\r\n${head}\r\n${text}`, () => socket.destroy());
