@@ -52,6 +52,11 @@ export interface BffConfig {
    * with this bearer token. Neither set: no metrics are kept.
    */
   metrics: { port: number | null; token: string | null };
+  /**
+   * What the served-tokens' keys are derived from (audit/served-token.ts): AUDIT_TOKEN_SECRET,
+   * else SESSION_SECRET; empty: a random key per process. The first signs, all verify.
+   */
+  servedTokenSecrets: string[];
 }
 
 export interface ReadCacheConfig {
@@ -139,6 +144,14 @@ const envSchema = z.object({
     .string()
     .min(32, 'must be at least 32 characters (openssl rand -base64 32)')
     .optional(),
+  AUDIT_TOKEN_SECRET: z
+    .string()
+    .transform((text) => text.split(',').map((item) => item.trim()))
+    .refine(
+      (secrets) => secrets.every((s) => s.length >= 32),
+      'must be one or more comma-separated secrets of at least 32 characters each (openssl rand -base64 48)',
+    )
+    .optional(),
   ...authEnvShape,
 });
 
@@ -224,6 +237,8 @@ export function loadConfig(rawEnv: Env): BffConfig {
       shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     },
     metrics: { port: e.METRICS_PORT ?? null, token: e.METRICS_TOKEN ?? null },
+    servedTokenSecrets:
+      e.AUDIT_TOKEN_SECRET ?? (authConfig.mode === 'oidc' ? authConfig.session.secrets : []),
   };
 }
 

@@ -13,6 +13,7 @@ import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { type Audit, createAudit } from './audit/audit.ts';
 import { AUDIT_UNWRITABLE, refuseDataWithoutAudit } from './audit/audit-guard.ts';
+import { createServedTokens } from './audit/served-token.ts';
 import { AuthDeniedError } from './auth/auth-denied.ts';
 import { createAuth } from './auth/create-auth.ts';
 import { type Authenticator, requireUser } from './auth/require-user.ts';
@@ -169,10 +170,14 @@ export function createApp(
       ? createPrometheusMetrics(() => processStdoutSink().dropped)
       : null;
   const hooks = metrics?.hooks ?? NO_METRICS;
-  const audit = createAudit((line) => {
-    hooks.audit.written();
-    d.logSink(line);
-  }, d.now);
+  const audit = createAudit(
+    (line) => {
+      hooks.audit.written();
+      d.logSink(line);
+    },
+    d.now,
+    createServedTokens(config.servedTokenSecrets, d.now),
+  );
   const auth = createAuth(config.auth, { now: d.now, timeoutMs: config.timeoutMs, log });
   if (config.auth.warning) log.warn('auth.disabled', { warning: config.auth.warning });
   // Token requests count against the store's rate limit too: they wait their turn like GETs.

@@ -174,5 +174,18 @@ export const viewReportSchema = z.strictObject({
     .array(uuidSchema.transform((id) => id.toLowerCase()))
     .max(100)
     .default([]),
+  /** The `X-Served-Token` of the response the page's data came from, when the browser has it. */
+  token: z
+    .string()
+    .max(200)
+    .regex(/^[a-z]+\.[0-9a-fA-F-]{36}\.[0-9a-z]{1,12}\.[\w-]{43}$/, 'not a served-token')
+    .optional(),
 });
 export type ViewReport = z.input<typeof viewReportSchema>;
+
+/**
+ * The response header that carries a served-token: the BFF's signature of the view its page will
+ * report, for this person, until it expires. `<page>.<id>.<expiry>.<signature>`: the browser
+ * reads only the page and id (which report it belongs to) and sends it back with that report.
+ */
+export const SERVED_TOKEN_HEADER = 'X-Served-Token';

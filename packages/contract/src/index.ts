@@ -22,3 +22,4 @@ export * from './ticket-summary.ts';
 export * from './upstream.ts';
 export * from './upstream-subscriptions/index.ts';
 export * from './utc-calendar.ts';
+export * from './view-reports.ts';

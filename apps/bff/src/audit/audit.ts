@@ -21,13 +21,15 @@
  * - `auth.signed_in` / `auth.signed_out`
  */
 import type { IncomingMessage } from 'node:http';
-import type { ViewReport } from '@pc/contract';
+import { type PageView, SERVED_TOKEN_HEADER, type viewReportSchema } from '@pc/contract';
 import type { Context } from 'hono';
+import type { z } from 'zod';
 import type { AuthDeniedError } from '../auth/auth-denied.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { createLogger, type LogFields, type LogSink } from '../log/logger.ts';
 import { createRefusalSampler } from './refusal-sampler.ts';
 import { createServedMemory } from './served-memory.ts';
+import type { ServedTokens } from './served-token.ts';
 
 /** What a data route sent, whatever the browser did with it. */
 export type ServedEvent =
@@ -75,12 +77,22 @@ export interface Audit {
   record(c: AuditRequest, event: AuditEvent, fields?: LogFields): void;
   /**
    * What a data route sent: `event` with the request's intent, and `ids` (every id the response
-   * carries that a page may show) remembered as served to this person.
-   * @example audit.served(c, 'customer.served', { subscriberId }, [subscriberId, ...invoiceIds])
+   * carries that a page may show) remembered as served to this person. `view`, the report the
+   * page showing this data will send, is signed into the response's `X-Served-Token`.
+   * @example audit.served(c, 'customer.served', { subscriberId }, [subscriberId, ...invoiceIds], customerView(subscriberId, page))
    */
-  served(c: Context<AppEnv>, event: ServedEvent, fields: LogFields, ids: readonly string[]): void;
-  /** `<page>.viewed` when every id of the report was served to this person; false otherwise. */
-  viewed(c: Context<AppEnv>, report: Required<ViewReport>): boolean;
+  served(
+    c: Context<AppEnv>,
+    event: ServedEvent,
+    fields: LogFields,
+    ids: readonly string[],
+    view?: PageView | null,
+  ): void;
+  /**
+   * `<page>.viewed` when the report's served-token is ours, for this person and these ids, or
+   * else every id of the report was served to this person by this process; false otherwise.
+   */
+  viewed(c: Context<AppEnv>, report: z.output<typeof viewReportSchema>): boolean;
   /**
    * `auth.denied` for a refusal, with the request it refused; past a few per source and window
    * it is only counted (and `refusalCounted` set, so the access log skips it too).
@@ -104,7 +116,7 @@ function personOf(c: Context<AppEnv>): string {
   return c.get('user')?.email ?? 'anonymous';
 }
 
-export function createAudit(sink: LogSink, now: () => number): Audit {
+export function createAudit(sink: LogSink, now: () => number, tokens: ServedTokens): Audit {
   const log = createLogger({ level: 'info', sink, now });
   const memory = createServedMemory(now);
   const refusals = createRefusalSampler(now, (summary) =>
@@ -120,13 +132,18 @@ export function createAudit(sink: LogSink, now: () => number): Audit {
   };
   return {
     record,
-    served: (c, event, fields, ids) => {
+    served: (c, event, fields, ids, view) => {
       const intent = c.req.header('x-intent') === 'prefetch' ? 'prefetch' : 'page';
       record(c, event, { ...fields, intent });
       memory.remember(personOf(c), ids);
+      if (view) c.header(SERVED_TOKEN_HEADER, tokens.sign(personOf(c), view));
     },
-    viewed: (c, { page, id, shown }) => {
-      if (!memory.allServed(personOf(c), [id, ...shown])) return false;
+    viewed: (c, { page, id, shown, token }) => {
+      // The token proves it on any replica with the secret; the memory, on the one that served.
+      const proven =
+        (token !== undefined && tokens.verify(personOf(c), { page, id, shown }, token)) ||
+        memory.allServed(personOf(c), [id, ...shown]);
+      if (!proven) return false;
       record(c, `${page}.viewed`, { [VIEWED_ID_FIELD[page]]: id, shown });
       return true;
     },

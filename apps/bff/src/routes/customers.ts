@@ -3,6 +3,7 @@
  * subscriptions and their invoices with the latest attempts (pages/customer-page.ts).
  * The id is validated before anything goes upstream; an unknown one is a 404.
  */
+import { customerView } from '@pc/contract';
 import { Hono } from 'hono';
 import type { Audit } from '../audit/audit.ts';
 import type { AppEnv } from '../core/app-env.ts';
@@ -21,11 +22,13 @@ export function customerRoutes(upstream: Upstream, audit: Audit, now: () => numb
       const page = await loadCustomerPage(upstream, subscriberId, now());
       if (page === null) throw new ApiHttpError(404, 'Customer not found. Check the customer id.');
       c.set('rowsReturned', page.invoices.length);
-      audit.served(c, 'customer.served', { subscriberId, rows: page.invoices.length }, [
-        subscriberId,
-        ...page.subscriptions.map((s) => s.id),
-        ...page.invoices.map((i) => i.id),
-      ]);
+      audit.served(
+        c,
+        'customer.served',
+        { subscriberId, rows: page.invoices.length },
+        [subscriberId, ...page.subscriptions.map((s) => s.id), ...page.invoices.map((i) => i.id)],
+        customerView(subscriberId, page),
+      );
       return c.json(page, 200);
     },
   );

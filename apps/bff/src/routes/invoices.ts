@@ -7,6 +7,7 @@
  * An unknown invoice is a 404 in both upstream modes: where the real service answers an empty
  * list, the invoice itself is asked for.
  */
+import { invoiceView, paymentView } from '@pc/contract';
 import { Hono } from 'hono';
 import { type Audit, recordPaymentsServed } from '../audit/audit.ts';
 import type { AppEnv } from '../core/app-env.ts';
@@ -39,6 +40,7 @@ export function invoiceRoutes({ upstream, retryContext, audit, now }: InvoiceRou
         'invoice.served',
         { invoiceId, subscriptionId, subscriberId },
         [invoiceId, subscriptionId, subscriberId].filter((id) => id !== null),
+        invoiceView(invoiceId, page),
       );
       return c.json(page, 200);
     })
@@ -70,7 +72,13 @@ export function invoiceRoutes({ upstream, retryContext, audit, now }: InvoiceRou
         if (detail === null) {
           throw new ApiHttpError(404, 'Payment not found on this invoice. Check the ids.');
         }
-        audit.served(c, 'payment.served', { invoiceId, paymentId }, [invoiceId, paymentId]);
+        audit.served(
+          c,
+          'payment.served',
+          { invoiceId, paymentId },
+          [invoiceId, paymentId],
+          paymentView(invoiceId, paymentId, true),
+        );
         return c.json(detail, 200);
       },
     );

@@ -3,6 +3,7 @@
  * history) and `GET /api/subscriptions/{subscriptionId}/invoices` (its invoices, newest first,
  * paged like the payments route). Read-only; ids validated before anything goes upstream.
  */
+import { subscriptionView } from '@pc/contract';
 import { Hono } from 'hono';
 import type { Audit } from '../audit/audit.ts';
 import type { AppEnv } from '../core/app-env.ts';
@@ -24,10 +25,13 @@ export function subscriptionRoutes(upstream: Upstream, audit: Audit, now: () => 
         const page = await loadSubscriptionPage(upstream, subscriptionId, now());
         if (page === null) throw new ApiHttpError(404, NOT_FOUND);
         const subscriberId = page.customer?.id ?? null;
-        audit.served(c, 'subscription.served', { subscriptionId, subscriberId }, [
-          subscriptionId,
-          ...(subscriberId ? [subscriberId] : []),
-        ]);
+        audit.served(
+          c,
+          'subscription.served',
+          { subscriptionId, subscriberId },
+          [subscriptionId, ...(subscriberId ? [subscriberId] : [])],
+          subscriptionView(subscriptionId, page),
+        );
         return c.json(page, 200);
       },
     )

@@ -12,6 +12,7 @@ import type { InvoiceRef } from '../lib/invoice-ref';
 import type { PageLimit } from '../lib/paging';
 import { errorFromResponse, networkError } from './api-error';
 import { freshnessHeaders, noteReadAt } from './read-freshness';
+import { noteServedToken, servedTokenFor } from './served-tokens';
 
 const API_HEADERS = { 'X-CSRF': '1', Accept: 'application/json' };
 
@@ -44,6 +45,7 @@ export async function send<T>(
   }
   if (!response.ok) throw await errorFromResponse(response);
   noteReadAt(response.headers);
+  noteServedToken(response.headers);
   // 204 No Content has no body to read.
   return response.status === 204 ? (undefined as T) : response.json();
 }
@@ -70,7 +72,9 @@ export async function reportExport(report: ExportReport): Promise<void> {
 /** Tells the audit trail that the person has been shown this page (api/use-report-view.ts). */
 export async function reportView(report: ViewReport): Promise<void> {
   await send(() =>
-    client().api.audit.views.$post({ json: { ...report, shown: report.shown ?? [] } }),
+    client().api.audit.views.$post({
+      json: { ...report, shown: report.shown ?? [], token: servedTokenFor(report) },
+    }),
   );
 }
 

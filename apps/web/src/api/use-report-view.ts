@@ -5,9 +5,12 @@
  * the answer and a failure is not the reader's concern: the data is already on screen, and the
  * served lines are on record whatever happens to the report.
  */
-import type { CustomerPage, InvoicePage, SubscriptionPage, ViewReport } from '@pc/contract';
+import type { ViewReport } from '@pc/contract';
 import { useEffect, useRef } from 'react';
 import { reportView } from './client';
+
+// One rule for what a page reports, shared with the BFF, which signs it (served-token).
+export { customerView, invoiceView, paymentView, subscriptionView } from '@pc/contract';
 
 /** `report` is null until the page's data is shown. */
 export function useReportView(report: ViewReport | null): void {
@@ -19,42 +22,4 @@ export function useReportView(report: ViewReport | null): void {
     reported.current = key;
     void reportView(JSON.parse(body) as ViewReport).catch(() => undefined);
   }, [key, body]);
-}
-
-/** At most this many other ids in one report (the BFF's limit). */
-const MAX_SHOWN = 100;
-
-const report = (page: ViewReport['page'], id: string, shown: (string | null | undefined)[]) => ({
-  page,
-  id,
-  shown: [...new Set(shown.filter((s): s is string => Boolean(s)))].slice(0, MAX_SHOWN),
-});
-
-/** A customer page: the customer, the account's subscriptions and the invoices listed. */
-export function customerView(id: string, page: CustomerPage | undefined): ViewReport | null {
-  if (!page) return null;
-  return report('customer', id, [
-    ...page.subscriptions.map((s) => s.id),
-    ...page.invoices.map((i) => i.id),
-  ]);
-}
-
-/** A subscription page: the subscription and its customer. */
-export function subscriptionView(
-  id: string,
-  page: SubscriptionPage | undefined,
-): ViewReport | null {
-  return page ? report('subscription', id, [page.customer?.id]) : null;
-}
-
-/** An invoice page: the invoice, its subscription and its customer. */
-export function invoiceView(id: string, page: InvoicePage | undefined): ViewReport | null {
-  return page
-    ? report('invoice', id, [page.invoice.subscriptionId, page.invoice.subscriberId])
-    : null;
-}
-
-/** A payment opened on its invoice: the payment with its run, and the invoice. */
-export function paymentView(invoiceId: string, paymentId: string, loaded: boolean) {
-  return loaded ? report('payment', paymentId, [invoiceId]) : null;
 }

@@ -1,0 +1,52 @@
+/**
+ * What a page reports as shown (`POST /api/audit/views`), built from the very data that page
+ * shows. Both sides need the rule: the web app sends the report, and the BFF signs, with each
+ * data response, the report its page will send (the served-token), so any replica can check it.
+ */
+import type { ViewedPage } from './api.ts';
+import type { CustomerPage, InvoicePage, SubscriptionPage } from './api-lookup.ts';
+
+/** A view report without its token: what a page shows. */
+export interface PageView {
+  page: ViewedPage;
+  id: string;
+  shown: string[];
+}
+
+/** At most this many other ids in one report (the BFF's limit). */
+const MAX_SHOWN = 100;
+
+const report = (page: ViewedPage, id: string, shown: (string | null | undefined)[]): PageView => ({
+  page,
+  id,
+  shown: [...new Set(shown.filter((s): s is string => Boolean(s)))].slice(0, MAX_SHOWN),
+});
+
+/**
+ * A customer page: the customer, the account's subscriptions and the invoices listed.
+ * @example customerView(id, page) // { page: 'customer', id, shown: [subscriptionId, invoiceId…] }
+ */
+export function customerView(id: string, page: CustomerPage | undefined) {
+  if (!page) return null;
+  return report('customer', id, [
+    ...page.subscriptions.map((s) => s.id),
+    ...page.invoices.map((i) => i.id),
+  ]);
+}
+
+/** A subscription page: the subscription and its customer. */
+export function subscriptionView(id: string, page: SubscriptionPage | undefined) {
+  return page ? report('subscription', id, [page.customer?.id]) : null;
+}
+
+/** An invoice page: the invoice, its subscription and its customer. */
+export function invoiceView(id: string, page: InvoicePage | undefined) {
+  return page
+    ? report('invoice', id, [page.invoice.subscriptionId, page.invoice.subscriberId])
+    : null;
+}
+
+/** A payment opened on its invoice: the payment with its run, and the invoice. */
+export function paymentView(invoiceId: string, paymentId: string, loaded: boolean) {
+  return loaded ? report('payment', paymentId, [invoiceId]) : null;
+}
