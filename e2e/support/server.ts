@@ -11,6 +11,7 @@ import { startServer } from '@pc/bff';
 import { startTestIdentityProvider, TEST_STAFF } from '@pc/bff/testing';
 import { createControlApp, createSimulator, demoSeed, serveFetch } from '@pc/ep-simulator';
 import { withEdgeInvoices } from './edge-invoice.ts';
+import { withHostileCompany } from './hostile-data.ts';
 import { withPagedSubscription } from './navigation-data.ts';
 import {
   APP_PORT,
@@ -35,7 +36,9 @@ if (!existsSync(dist)) {
   process.exit(1);
 }
 
-const simulator = createSimulator({ data: withPagedSubscription(withEdgeInvoices(demoSeed())) });
+const simulator = createSimulator({
+  data: withHostileCompany(withPagedSubscription(withEdgeInvoices(demoSeed()))),
+});
 /** The main product's audit lines, for the tests that check the trail (`GET /audit`). */
 let auditLines: Record<string, unknown>[] = [];
 const app = await startServer({
@@ -75,7 +78,7 @@ const oidcApp = await startServer({
 // The same product and data over a simulator that behaves like the real service
 // (docs/upstream/real-service.md#payments-list): no totals, payments ordered by id, 200 with no rows for unknown invoices.
 const realisticSimulator = createSimulator({
-  data: withPagedSubscription(withEdgeInvoices(demoSeed())),
+  data: withHostileCompany(withPagedSubscription(withEdgeInvoices(demoSeed()))),
   realistic: true,
 });
 const realisticApp = await startServer({

@@ -182,10 +182,3 @@ export const viewReportSchema = z.strictObject({
     .optional(),
 });
 export type ViewReport = z.input<typeof viewReportSchema>;
-
-/**
- * The response header that carries a served-token: the BFF's signature of the view its page will
- * report, for this person, until it expires. `<page>.<id>.<expiry>.<signature>`: the browser
- * reads only the page and id (which report it belongs to) and sends it back with that report.
- */
-export const SERVED_TOKEN_HEADER = 'X-Served-Token';

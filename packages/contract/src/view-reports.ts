@@ -2,9 +2,17 @@
  * What a page reports as shown (`POST /api/audit/views`), built from the very data that page
  * shows. Both sides need the rule: the web app sends the report, and the BFF signs, with each
  * data response, the report its page will send (the served-token), so any replica can check it.
+ * Types only from the schemas: the web app imports this without zod.
  */
 import type { ViewedPage } from './api.ts';
 import type { CustomerPage, InvoicePage, SubscriptionPage } from './api-lookup.ts';
+
+/**
+ * The response header that carries a served-token: the BFF's signature of the view its page will
+ * report, for this person, until it expires. `<page>.<id>.<expiry>.<signature>`: the browser
+ * reads only the page and id (which report it belongs to) and sends it back with that report.
+ */
+export const SERVED_TOKEN_HEADER = 'X-Served-Token';
 
 /** A view report without its token: what a page shows. */
 export interface PageView {

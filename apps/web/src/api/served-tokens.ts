@@ -4,7 +4,8 @@
  * served to this person, without the replica that served it. Only the token's page and id are
  * read here; the rest is the BFF's signature. Bounded: the oldest go first.
  */
-import { SERVED_TOKEN_HEADER, type ViewReport } from '@pc/contract';
+import type { ViewReport } from '@pc/contract';
+import { SERVED_TOKEN_HEADER } from '@pc/contract/view-reports';
 
 const MAX_TOKENS = 200;
 const tokens = new Map<string, string>();

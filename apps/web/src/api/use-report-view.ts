@@ -10,7 +10,12 @@ import { useEffect, useRef } from 'react';
 import { reportView } from './client';
 
 // One rule for what a page reports, shared with the BFF, which signs it (served-token).
-export { customerView, invoiceView, paymentView, subscriptionView } from '@pc/contract';
+export {
+  customerView,
+  invoiceView,
+  paymentView,
+  subscriptionView,
+} from '@pc/contract/view-reports';
 
 /** `report` is null until the page's data is shown. */
 export function useReportView(report: ViewReport | null): void {

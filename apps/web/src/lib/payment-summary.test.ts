@@ -31,6 +31,19 @@ describe('paymentSummaryLine', () => {
     );
   });
 
+  it('drops direction overrides from the reason, so it cannot reorder the line', () => {
+    const spoofed = makePayment({
+      attributes: {
+        success: false,
+        failure_detail: { reason: '\u202Efdp.exe \u2066declined\u2069' },
+      },
+      amount: { currency: 'USD', amount: '100' },
+      timestamps: { created_at: '2024-03-05T14:07:09.000Z' },
+    });
+    const line = paymentSummaryLine(spoofed, { zone: 'UTC', attempt: null, locale: 'en-US' });
+    expect(line).toBe('Mar 5, 2024, 2:07:09 PM UTC · $1.00 · Failed · fdp.exe declined');
+  });
+
   it('follows the console’s zone', () => {
     expect(paymentSummaryLine(failed, { zone: 'Asia/Tokyo', attempt: null, locale: 'en-GB' })).toBe(
       '5 Mar 2024, 23:07:09 Asia/Tokyo · KWD\u00a01.234 · Failed · Card declined by issuer',

@@ -45,7 +45,12 @@ export function paymentSummaryLine(
   const { attributes: a, meta } = payment;
   const when = formatDateTime(meta.timestamps.created_at, options.zone, options.locale);
   const amount = formatMoney(a.amount.amount, a.amount.currency, options.locale).text;
-  const reason = a.failure_detail?.reason?.replace(/\s+/g, ' ').trim();
+  // A line of plain text for a ticket cannot isolate a value: direction overrides and isolates
+  // from Elastic Path (U+202A–U+202E, U+2066–U+2069) are dropped so they cannot reorder it.
+  const reason = a.failure_detail?.reason
+    ?.replace(/[\u202A-\u202E\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return [
     when ?? meta.timestamps.created_at,
     amount,

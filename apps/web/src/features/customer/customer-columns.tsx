@@ -13,6 +13,7 @@ import {
   invoiceRetriesColumn,
   invoiceTotalColumn,
 } from '../page-parts/invoice-columns';
+import { IsolatedNames } from '../page-parts/isolated-names';
 import type { LinkColumns, LinkTableFeatures } from '../page-parts/link-table-features';
 import { SubscriptionLink } from '../page-parts/object-links';
 import { NextBilling, SubscriptionName } from '../page-parts/subscription-cells';
@@ -60,7 +61,8 @@ export const customerSubscriptionColumns: LinkColumns<CustomerSubscription> = su
 ]);
 
 /** "Offering · plan" by subscription id, for the invoices' Subscription column. */
-export type OfferingNames = ReadonlyMap<string, string>;
+/** A subscription's offering and plan names, by subscription id. */
+export type OfferingNames = ReadonlyMap<string, readonly string[]>;
 
 export function customerInvoiceColumns(offerings: OfferingNames): LinkColumns<InvoiceSummary> {
   return invoiceColumn.columns([
@@ -71,7 +73,12 @@ export function customerInvoiceColumns(offerings: OfferingNames): LinkColumns<In
       cell: ({ getValue }) => {
         const id = getValue();
         if (!id) return <span className="muted">None</span>;
-        return <SubscriptionLink id={id}>{offerings.get(id) ?? id.slice(0, 8)}</SubscriptionLink>;
+        const names = offerings.get(id) ?? [];
+        return (
+          <SubscriptionLink id={id}>
+            {names.length > 0 ? <IsolatedNames names={names} /> : id.slice(0, 8)}
+          </SubscriptionLink>
+        );
       },
     }),
     invoiceTotalColumn,

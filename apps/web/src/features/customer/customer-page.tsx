@@ -44,7 +44,7 @@ export function CustomerPage() {
     () =>
       customerInvoiceColumns(
         new Map(
-          page?.subscriptions.map((s) => [s.id, [s.offering, s.plan].filter(Boolean).join(' · ')]),
+          page?.subscriptions.map((s) => [s.id, [s.offering, s.plan].filter((n) => n !== null)]),
         ),
       ),
     [page?.subscriptions],

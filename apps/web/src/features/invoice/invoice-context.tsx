@@ -15,6 +15,7 @@ import { TermValue } from '../../components/term-value';
 import { formatMoney } from '../../lib/money';
 import { useHeadingFocus } from '../../page-focus/heading-focus';
 import { Breadcrumbs } from '../page-parts/breadcrumbs';
+import { IsolatedNames } from '../page-parts/isolated-names';
 import { CustomerLink, SubscriptionLink } from '../page-parts/object-links';
 import { PaidBadge } from '../page-parts/value-cells';
 import { AttemptFacts, MoneyFacts, OverCollectionWarning } from './invoice-standing';
@@ -119,9 +120,11 @@ export const InvoiceFacts = memo(function InvoiceFacts({
           {subscriptionId ? (
             <>
               <SubscriptionLink id={subscriptionId}>
-                {subscription
-                  ? [subscription.offering, subscription.plan].filter(Boolean).join(' · ')
-                  : 'Subscription'}
+                {subscription ? (
+                  <IsolatedNames names={[subscription.offering, subscription.plan]} />
+                ) : (
+                  'Subscription'
+                )}
               </SubscriptionLink>
               <span className="fact__sub">
                 <CopyableValue fit="truncate" value={subscriptionId} label="subscription ID" />

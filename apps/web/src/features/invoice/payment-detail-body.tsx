@@ -88,7 +88,7 @@ export function PaymentDetailBody({
       {a.failure_detail?.reason ? (
         <p className="detail-reason">
           <span className="visually-hidden">Failure reason: </span>
-          {a.failure_detail.reason}
+          <bdi>{a.failure_detail.reason}</bdi>
         </p>
       ) : null}
       {paymentStatus(a) === 'failed' ? <DeclineAdvice reason={a.failure_detail?.reason} /> : null}

@@ -1,24 +1,28 @@
 /** How a subscription shows in a table row: its name and plan, and its next billing. */
 import type { SubscriptionSummary } from '@pc/contract';
 import { billsAgain } from '../../lib/subscription-status';
+import { IsolatedNames } from './isolated-names';
 import { SubscriptionLink } from './object-links';
 import { TimeText } from './time-text';
 
-/** "Plan · Pricing option", or null when the BFF could not name either. */
-export function planText(subscription: SubscriptionSummary): string | null {
-  const parts = [subscription.plan, subscription.pricingOption].filter(Boolean);
-  return parts.length > 0 ? parts.join(' · ') : null;
+/** "Plan · Pricing option", or nothing when the BFF could not name either. */
+function PlanText({ subscription }: { subscription: SubscriptionSummary }) {
+  if (!subscription.plan && !subscription.pricingOption) return null;
+  return (
+    <span className="object-cell__line">
+      <IsolatedNames names={[subscription.plan, subscription.pricingOption]} />
+    </span>
+  );
 }
 
 /** The offering (a link to the subscription), the plan under it, and the reference if any. */
 export function SubscriptionName({ subscription }: { subscription: SubscriptionSummary }) {
-  const plan = planText(subscription);
   return (
     <span className="object-cell">
       <SubscriptionLink id={subscription.id} className="object-link">
         <span className="object-link__name">{subscription.offering}</span>
       </SubscriptionLink>
-      {plan ? <span className="object-cell__line">{plan}</span> : null}
+      <PlanText subscription={subscription} />
       {subscription.externalRef ? (
         <span className="object-cell__line mono">{subscription.externalRef}</span>
       ) : null}
