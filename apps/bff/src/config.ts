@@ -57,6 +57,8 @@ export interface BffConfig {
    * else SESSION_SECRET; empty: a random key per process. The first signs, all verify.
    */
   servedTokenSecrets: string[];
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces go (OTLP over HTTP); null: no tracing at all. */
+  otlpEndpoint: string | null;
 }
 
 export interface ReadCacheConfig {
@@ -143,6 +145,9 @@ const envSchema = z.object({
   METRICS_TOKEN: z
     .string()
     .min(32, 'must be at least 32 characters (openssl rand -base64 32)')
+    .optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
     .optional(),
   AUDIT_TOKEN_SECRET: z
     .string()
@@ -239,6 +244,7 @@ export function loadConfig(rawEnv: Env): BffConfig {
     metrics: { port: e.METRICS_PORT ?? null, token: e.METRICS_TOKEN ?? null },
     servedTokenSecrets:
       e.AUDIT_TOKEN_SECRET ?? (authConfig.mode === 'oidc' ? authConfig.session.secrets : []),
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
   };
 }
 

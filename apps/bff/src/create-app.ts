@@ -65,6 +65,8 @@ export interface BffDeps {
   logSink: LogSink;
   /** Why audit lines cannot be written now, or null when they can (docs/decisions/024-no-customer-data-without-audit.md). */
   auditBroken: () => string | null;
+  /** The span of each request, when tracing is on (telemetry/tracing.ts); first of all middleware. */
+  requestSpan?: MiddlewareHandler<AppEnv>;
 }
 
 /** Where the upstream lives once the simulator, if any, is wired in. */
@@ -210,6 +212,7 @@ export function createApp(
   const reader: Upstream = { client: upstreamClient, log, cache };
 
   const app = new Hono<AppEnv>();
+  if (d.requestSpan) app.use(d.requestSpan);
   app.use(serverRequestId());
   app.use(securityHeaders());
   if (metrics) app.use(metrics.requests);

@@ -102,6 +102,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // A real upstream over the network: a keep-alive pool of our own, closed with the server.
   const pool = deps.fetch ? null : createUndiciFetch();
   if (pool) deps.fetch = pool.fetch;
+  // Loaded only when asked for: without the variable, none of OpenTelemetry is imported.
+  const tracing = config.otlpEndpoint
+    ? (await import('./telemetry/tracing.ts')).startTracing(config.otlpEndpoint)
+    : null;
+  if (tracing) deps.requestSpan = tracing.middleware;
   const built = createApp(config, upstream, deps);
   const server = createNodeServer(built, config);
   let draining: Promise<boolean> | null = null;
@@ -151,6 +156,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         stopMetrics();
         // Past the grace period upstream calls may still hang: do not wait for them.
         await (finished ? pool?.close() : pool?.destroy());
+        await tracing?.shutdown();
         return finished;
       });
       return draining;
@@ -164,6 +170,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         });
       } finally {
         await pool?.close();
+        await tracing?.shutdown();
       }
     },
   };
