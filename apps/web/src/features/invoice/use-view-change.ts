@@ -9,6 +9,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PaymentsView } from '../payments/payments-panel';
+import { useAfterPaint } from './use-after-paint';
 
 type ViewChange = Partial<PaymentsView>;
 
@@ -17,39 +18,26 @@ export function useViewChange(
   commit: (change: ViewChange) => void,
 ): { view: PaymentsView; onViewChange: (change: ViewChange) => void } {
   const [drawn, setDrawn] = useState<ViewChange | null>(null);
-  // What is drawn ahead of the URL, and the commit waiting for the frame to be painted.
+  // What is drawn ahead of the URL; the URL gets it once that frame is painted.
   const ahead = useRef<ViewChange | null>(null);
-  const pending = useRef<{ frame?: number; timer?: number }>({});
-  const cancel = useCallback(() => {
-    if (pending.current.frame !== undefined) window.cancelAnimationFrame(pending.current.frame);
-    if (pending.current.timer !== undefined) window.clearTimeout(pending.current.timer);
-    pending.current = {};
-  }, []);
+  const afterPaint = useAfterPaint();
 
   const onViewChange = useCallback(
     (change: ViewChange) => {
-      cancel();
       const next = { ...ahead.current, ...change };
       ahead.current = next;
       setDrawn(next);
-      // After the next frame is painted: a task queued from requestAnimationFrame runs after it.
-      pending.current.frame = window.requestAnimationFrame(() => {
-        pending.current.timer = window.setTimeout(() => {
-          pending.current = {};
-          commit(next);
-        }, 0);
-      });
+      afterPaint.schedule(() => commit(next));
     },
-    [cancel, commit],
+    [afterPaint, commit],
   );
 
   // The URL moved (our change arrived, or Back): with nothing of ours waiting, it decides alone.
   useEffect(() => {
-    if (pending.current.frame !== undefined) return;
+    if (afterPaint.waiting()) return;
     ahead.current = null;
     setDrawn(null);
-  }, [urlView]);
-  useEffect(() => cancel, [cancel]);
+  }, [urlView, afterPaint]);
 
   const view = useMemo(() => (drawn ? { ...urlView, ...drawn } : urlView), [urlView, drawn]);
   return { view, onViewChange };
