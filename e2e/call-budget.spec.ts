@@ -97,6 +97,17 @@ for (const [mode, appUrl, prefix] of [
   });
 }
 
+test('an unknown invoice’s view asks each upstream thing once', async ({ page, consoleWatch }) => {
+  consoleWatch.allowHttpErrors(404);
+  const view = await counted('', page, async () => {
+    await page.goto(`${BUDGET_APP_URL}/invoices/00000000-0000-4000-8000-00000000b404`);
+    await expect(page.getByRole('heading', { name: 'Invoice not found' })).toBeVisible();
+  });
+  // The summary and the table both need its payments: the 404 is remembered for seconds.
+  expect(view.length).toBeGreaterThan(0);
+  expect(repeated(view), 'an identical call twice').toEqual([]);
+});
+
 /** How often each distinct upstream call was made. */
 function perUrl(urls: string[]): Map<string, number> {
   const counts = new Map<string, number>();
