@@ -127,7 +127,7 @@ test.describe('smaller defects found on the way', () => {
   test.describe('far from UTC', () => {
     test.use({ timezoneId: 'America/New_York' });
 
-    test('a subscription’s invoices name the zone once and read billing periods as UTC days', async ({
+    test('a subscription’s invoices and history name the zone once; billing periods are UTC days', async ({
       page,
     }) => {
       const january = await demoInvoice(JANUARY);
@@ -143,6 +143,11 @@ test.describe('smaller defects found on the way', () => {
       const cells = await table.locator('tbody td.col-when').allTextContents();
       expect(cells.length).toBeGreaterThan(0);
       for (const text of cells) expect(text).not.toMatch(/America\/New_York|UTC/);
+
+      // The lifecycle history, a list of times, names the zone once too.
+      const history = page.getByRole('region', { name: 'History' });
+      await expect(history.locator('.table-caption-note')).toHaveText('Times in America/New_York.');
+      await expect(history.locator('.history')).not.toContainText('America/New_York');
 
       await page.getByLabel('Time zone').selectOption('utc');
       await expect(note).toHaveText(
