@@ -6,7 +6,7 @@
  * Imported lazily by server.ts only when the variable is set, so a console without tracing
  * loads none of it. Nothing secret leaves in a span: no header is captured, and every query
  * string (search text, filters that carry emails) and anything shaped like an email is
- * replaced before export (docs/decisions/026-optional-traces.md).
+ * replaced before export (docs/decisions/027-optional-traces.md).
  */
 import { httpInstrumentationMiddleware } from '@hono/otel';
 import { trace } from '@opentelemetry/api';
