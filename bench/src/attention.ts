@@ -52,6 +52,8 @@ export async function measureAttention(
   const simulator = createSimulator({ backlog: true, latencyMs: LATENCY_MS });
   const server = await startServer({
     simulator,
+    // Its log and audit lines (one per poll, every invoice id) are not the bench's output.
+    deps: { logSink: () => {} },
     env: {
       HOST: '127.0.0.1',
       PORT: '0',
