@@ -1,8 +1,9 @@
 /**
  * The invoice page (in the views chunk, see routes/lazy-views.tsx): the invoice's
  * context, then every one of its payments, newest first, and one payment in detail when the
- * URL names it. The URL is the only state; this component reads the invoice and its payments
- * (whole up to 1,000, else a server page at a time) and picks what to show.
+ * URL names it. The URL is the only state (a change made here is drawn a frame before the URL
+ * has it: use-view-change.ts, use-open-payment.ts); this component reads the invoice and its
+ * payments (whole up to 1,000, else a server page at a time) and picks what to show.
  */
 import type { InvoicePage as InvoicePageData, Payment, PaymentRole } from '@pc/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { invoiceView, useReportView } from '../../api/use-report-view';
 import { paymentRoles } from '../../lib/payment-order';
 import { useTimeZone } from '../../lib/use-time-zone';
 import { usePageTitle } from '../page-parts/page-states';
+import { useRecentPageName } from '../page-parts/use-recent-page';
 import type { PaymentsView } from '../payments/payments-panel';
 import { Banner, RetryButton } from '../payments/payments-states';
 import type { AttemptInfo } from './attempt-info';
@@ -25,8 +27,11 @@ import { InvoiceNotFound } from './invoice-states';
 import { invoiceTicket } from './invoice-ticket';
 import { PaymentDetailDialog } from './payment-detail-dialog';
 import { PaymentsBody } from './payments-body';
+import { recentInvoiceName } from './recent-invoice-name';
+import { isRefreshing } from './refreshing';
 import { useOpenPayment } from './use-open-payment';
 import { useServerPage } from './use-server-page';
+import { useViewChange } from './use-view-change';
 import { useWholeInvoice } from './use-whole-invoice';
 
 const DEFAULT_LIMIT = 25;
@@ -80,7 +85,7 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
   const server = useServerPage(invoiceId, search.offset, limit, overLimit);
 
   const { offset, status, sort } = search;
-  const view = useMemo<PaymentsView>(
+  const urlView = useMemo<PaymentsView>(
     () => ({
       offset,
       limit,
@@ -89,11 +94,12 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
     }),
     [offset, limit, status, sort],
   );
-  const onViewChange = useCallback(
+  const commitView = useCallback(
     ({ status, ...change }: Partial<PaymentsView>) =>
       onSearch(status === undefined ? change : { ...change, status: status ?? undefined }),
     [onSearch],
   );
+  const { view, onViewChange } = useViewChange(urlView, commitView);
   const { openPayment, open: onOpen, close: onClose } = useOpenPayment(search.payment, onSearch);
   const onPrefetch = useCallback(
     (payment: string) => {
@@ -119,16 +125,32 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
 
   const invoiceError = apiError(invoiceQuery.error);
   const wholeError = apiError(wholeQuery.error);
+  const realSubscription = header?.invoice.subscriptionId ?? null;
   const belongsElsewhere = Boolean(
-    subscriptionId &&
-      header?.invoice.subscriptionId &&
-      header.invoice.subscriptionId !== subscriptionId,
+    subscriptionId && realSubscription && realSubscription !== subscriptionId,
   );
-  if (invoiceError?.status === 404 || wholeError?.status === 404 || belongsElsewhere) {
-    return <InvoiceNotFound invoiceId={invoiceId} otherSubscription={belongsElsewhere} />;
+  const missing = invoiceError?.status === 404 || wholeError?.status === 404 || belongsElsewhere;
+  const recentName = useMemo(() => (header ? recentInvoiceName(header) : null), [header]);
+  useRecentPageName(
+    subscriptionId
+      ? `/subscriptions/${subscriptionId}/invoices/${invoiceId}`
+      : `/invoices/${invoiceId}`,
+    recentName,
+    missing,
+  );
+  if (missing) {
+    return (
+      <InvoiceNotFound
+        invoiceId={invoiceId}
+        ownerSubscriptionId={belongsElsewhere ? realSubscription : null}
+      />
+    );
   }
 
-  const refreshing = invoiceQuery.isFetching || wholeQuery.isFetching || server.query.isFetching;
+  const reads = [invoiceQuery, wholeQuery, server.query];
+  const refreshing = isRefreshing(reads);
+  // A first load is not a refresh, but Refresh waits for it rather than start it again.
+  const reading = reads.some((read) => read.isFetching);
   // Past the BFF's read cache too: Refresh means "read Elastic Path now".
   const refresh = () =>
     void withFreshReads(() =>
@@ -148,7 +170,7 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
               type="button"
               className="button button--secondary"
               onClick={refresh}
-              disabled={refreshing || (!header && !whole)}
+              disabled={reading || (!header && !whole)}
             >
               {refreshing ? 'Refreshing…' : 'Refresh'}
             </button>

@@ -21,6 +21,7 @@ import {
 } from 'react';
 import { SortIcon } from '../../components/icons';
 import type { PaymentStatus } from '../../lib/status';
+import { tableTimeNotes } from '../../lib/table-notes';
 import { STATUS_COLUMN_ID } from './payments-columns';
 import type { PaymentRow, PaymentsColumnMeta, PaymentsTable } from './payments-table';
 import { useRecentViews } from './recent-views';
@@ -132,7 +133,6 @@ const INTENT_MS = 120;
 export function DataTable({
   table,
   data,
-  viewKey,
   rows,
   caption,
   busy,
@@ -145,8 +145,6 @@ export function DataTable({
   table: PaymentsTable;
   /** What the rows are drawn from: when it changes, kept views are dropped. */
   data: unknown;
-  /** Names what `rows` show (filter, sort, page): a view seen before is shown, not rebuilt. */
-  viewKey: string;
   /** The rows of this page, in the shown order. */
   rows: PaymentRow[];
   caption: string;
@@ -183,7 +181,16 @@ export function DataTable({
   );
 
   const visibleColumns = table.getVisibleLeafColumns();
+  // The zone once, over the table, rather than in each of a page's date cells.
+  const notes = tableTimeNotes(
+    visibleColumns.map((column) => column.columnDef.meta?.times),
+    zone,
+  );
   const columnsKey = visibleColumns.map((column) => column.id).join();
+  // A view is named by the rows it shows, in their order, not by the filter, sort and page that
+  // chose them: the same rows reached another way (Failed on a page of 25 and on a page of 100,
+  // when every failed payment fits on either) are the view already built, shown again.
+  const viewKey = useMemo(() => rowIds.join(' '), [rowIds]);
   const views = useRecentViews(data, viewKey, rows);
 
   return (
@@ -191,8 +198,11 @@ export function DataTable({
       <div className="table-progress" data-active={busy} aria-hidden="true" />
       <section className="table-scroll" aria-labelledby={captionId}>
         <table className="data-table" data-density={density} aria-busy={busy}>
-          <caption id={captionId} className="visually-hidden">
-            {caption}
+          <caption id={captionId} className="data-table__caption">
+            <span className="visually-hidden">{caption}</span>
+            {notes.length > 0 ? (
+              <span className="table-caption-note"> {notes.join(' ')}</span>
+            ) : null}
           </caption>
           <thead>
             {table.getHeaderGroups().map((group) => (

@@ -124,7 +124,6 @@ export const PaymentsPanel = memo(function PaymentsPanel({
       <DataTable
         table={table}
         data={data}
-        viewKey={`${view.status}|${view.sort}|${paging.offset}|${view.limit}`}
         rows={rows}
         caption={`Payments of invoice ${invoice.invoiceId}. ${rangeText(paging)}.`}
         busy={busy}
@@ -158,7 +157,7 @@ export const PaymentsPanel = memo(function PaymentsPanel({
           scope="page"
           payments={rows.map((row) => row.original)}
           report={{ ...report, offset: paging.offset, limit: view.limit, status: view.status }}
-          filename={paymentsCsvFilename(invoice.invoiceId, paging.offset)}
+          filename={paymentsCsvFilename(invoice.invoiceId, paging.offset, view.status)}
         />
         {whole ? (
           <ExportButton
