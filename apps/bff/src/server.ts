@@ -60,10 +60,18 @@ function resolveUpstream(
       simulator: null,
     };
   }
-  const { simulatorDataPath: dataPath, realistic = false } =
-    config.upstream.mode === 'simulator' ? config.upstream : { simulatorDataPath: undefined };
+  const {
+    simulatorDataPath: dataPath,
+    realistic = false,
+    backlog = false,
+  } = config.upstream.mode === 'simulator' ? config.upstream : { simulatorDataPath: undefined };
   const simulator =
-    given ?? createSimulator({ realistic, ...(dataPath && { data: loadSimulatorData(dataPath) }) });
+    given ??
+    createSimulator({
+      realistic,
+      backlog,
+      ...(dataPath && { data: loadSimulatorData(dataPath) }),
+    });
   return {
     upstream: {
       baseUrl: `${SIMULATOR_ORIGIN}/v2`,
@@ -147,6 +155,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     simulator,
     readCache: built.cache,
     drain(graceMs = config.server.shutdownGraceMs) {
+      built.attention.stop();
       draining ??= drainServer(
         server,
         built,
@@ -162,6 +171,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       return draining;
     },
     close: async () => {
+      built.attention.stop();
       stopMetrics();
       try {
         await new Promise<void>((resolve, reject) => {
