@@ -20,6 +20,8 @@ export type UpstreamConfig =
       simulatorDataPath: string | undefined;
       /** SIMULATOR_REALISTIC=1: the embedded simulator behaves like the real service (docs/upstream/real-service.md#realistic-mode-quirks). */
       realistic?: true;
+      /** SIMULATOR_BACKLOG=1: the demo store with its dunning backlog of 300 outstanding invoices. */
+      backlog?: true;
     }
   | {
       mode: 'elastic-path';
@@ -31,6 +33,17 @@ export type UpstreamConfig =
       clientSecret: string;
     };
 
+export interface AttentionConfig {
+  /** From the start of one refresh to the start of the next. */
+  refreshMs: number;
+  /** Of the replica's upstream requests per second, the share a refresh may take (0–1]. */
+  share: number;
+  /** Start refreshing when the replica starts, not at the first view of the list. */
+  refreshOnStart: boolean;
+  /** The first refresh starts at a random time within this after the replica starts. */
+  startSpreadMs: number;
+}
+
 export interface BffConfig {
   upstream: UpstreamConfig;
   host: string;
@@ -38,6 +51,8 @@ export interface BffConfig {
   timeoutMs: number;
   /** Per process: upstream requests in flight at once, and started per rolling second. */
   upstreamLimits: { maxInFlight: number; maxPerSecond: number };
+  /** The "needs attention" snapshot's background refresh (attention/attention-refresher.ts). */
+  attention: AttentionConfig;
   /** The replica's short cache of upstream reads (upstream/read-cache.ts); a TTL of 0 disables a kind. */
   readCache: ReadCacheConfig;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
@@ -116,6 +131,11 @@ const envSchema = z.object({
   EP_CLIENT_SECRET: z.string().min(1).optional(),
   EP_SIMULATOR_DATA: z.string().min(1).optional(),
   SIMULATOR_REALISTIC: z.enum(['0', '1'], { error: 'must be 1 or 0' }).optional(),
+  SIMULATOR_BACKLOG: z.enum(['0', '1'], { error: 'must be 1 or 0' }).optional(),
+  ATTENTION_REFRESH_S: z.coerce.number().int().min(10).max(86_400).default(300),
+  ATTENTION_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(25),
+  ATTENTION_REFRESH_ON_START: z.enum(['0', '1'], { error: 'must be 1 or 0' }).default('0'),
+  ATTENTION_START_SPREAD_S: z.coerce.number().int().min(0).max(3600).default(60),
   EP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   EP_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(8),
   EP_MAX_RPS: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -192,6 +212,7 @@ export function loadConfig(rawEnv: Env): BffConfig {
           mode: 'simulator',
           simulatorDataPath: e.EP_SIMULATOR_DATA,
           ...(e.SIMULATOR_REALISTIC === '1' && { realistic: true }),
+          ...(e.SIMULATOR_BACKLOG === '1' && { backlog: true }),
         };
 
   const auth = resolveAuthConfig(e, e.HOST);
@@ -206,6 +227,12 @@ export function loadConfig(rawEnv: Env): BffConfig {
     port: e.PORT,
     timeoutMs: e.EP_TIMEOUT_MS,
     upstreamLimits: { maxInFlight: e.EP_MAX_IN_FLIGHT, maxPerSecond: e.EP_MAX_RPS },
+    attention: {
+      refreshMs: e.ATTENTION_REFRESH_S * 1000,
+      share: e.ATTENTION_SHARE_PERCENT / 100,
+      refreshOnStart: e.ATTENTION_REFRESH_ON_START === '1',
+      startSpreadMs: e.ATTENTION_START_SPREAD_S * 1000,
+    },
     readCache: {
       maxEntries: e.EP_CACHE_MAX_ENTRIES,
       maxBytes: e.EP_CACHE_MAX_MB * 1024 * 1024,

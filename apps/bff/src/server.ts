@@ -60,10 +60,18 @@ function resolveUpstream(
       simulator: null,
     };
   }
-  const { simulatorDataPath: dataPath, realistic = false } =
-    config.upstream.mode === 'simulator' ? config.upstream : { simulatorDataPath: undefined };
+  const {
+    simulatorDataPath: dataPath,
+    realistic = false,
+    backlog = false,
+  } = config.upstream.mode === 'simulator' ? config.upstream : { simulatorDataPath: undefined };
   const simulator =
-    given ?? createSimulator({ realistic, ...(dataPath && { data: loadSimulatorData(dataPath) }) });
+    given ??
+    createSimulator({
+      realistic,
+      backlog,
+      ...(dataPath && { data: loadSimulatorData(dataPath) }),
+    });
   return {
     upstream: {
       baseUrl: `${SIMULATOR_ORIGIN}/v2`,

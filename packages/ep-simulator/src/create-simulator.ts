@@ -100,7 +100,9 @@ function abortable(app: Hono): FetchLike {
  */
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const realistic = options.realistic ?? false;
-  const data = options.data ? checkSimulatorData(options.data, 'options.data') : demoSeed();
+  const data = options.data
+    ? checkSimulatorData(options.data, 'options.data')
+    : demoSeed({ backlog: options.backlog === true });
   const now = options.now ?? Date.now;
   const tokenTtlSeconds = checkNumber(
     'tokenTtlSeconds',

@@ -100,6 +100,7 @@ export function buildInvoiceIndex(data: SimulatorData, realistic: boolean): Invo
       groups.set(key, { subscriptionId: e.subscription_id, invoiceId: e.invoice_id, items: [] });
   }
 
+  const unlisted = new Set(data.unlisted_subscriptions?.map((id) => id.toLowerCase()));
   const byKey = new Map<string, IndexedInvoice>();
   const byInvoice = new Map<string, IndexedInvoice>();
   const all: IndexedInvoice[] = [];
@@ -123,6 +124,7 @@ export function buildInvoiceIndex(data: SimulatorData, realistic: boolean): Invo
     const invoiceId = group.invoiceId.toLowerCase();
     if (!byInvoice.has(invoiceId)) byInvoice.set(invoiceId, indexed);
     all.push(indexed);
+    if (unlisted.has(group.subscriptionId.toLowerCase())) continue;
     const name =
       data.subscription_names?.[group.subscriptionId] ??
       `Subscription ${group.subscriptionId.slice(0, 8)}`;

@@ -46,6 +46,7 @@ const fixtureSchema = z.object({
   data: z.array(upstreamPaymentSchema),
   empty: z.array(emptyInvoiceSchema).optional(),
   subscription_names: z.record(z.string(), z.string()).optional(),
+  unlisted_subscriptions: z.array(uuidSchema).optional(),
   accounts: z.array(upstreamAccountSchema).optional(),
   account_members: z.array(upstreamAccountMemberSchema).optional(),
   account_memberships: z.record(uuidSchema, z.array(upstreamAccountMembershipSchema)).optional(),

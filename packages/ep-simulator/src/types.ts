@@ -72,6 +72,8 @@ export interface SimulatorData {
   empty: EmptyInvoice[];
   /** Display names by subscription id, used only for the demo labels. */
   subscription_names?: Record<string, string>;
+  /** Subscriptions whose invoices the demo invoice list leaves out (a bulk no one picks from). */
+  unlisted_subscriptions?: string[];
   accounts?: SimulatorAccount[];
   /** Shoppers who log in (docs/upstream/navigation.md#account-members); a subscriber need not have one. */
   account_members?: SimulatorAccountMember[];
@@ -100,6 +102,8 @@ export interface SimulatorOptions {
   pageLength?: number;
   /** Behave like the real service (docs/upstream/real-service.md#realistic-mode-quirks): no meta on Subscriptions lists, odd links, … */
   realistic?: boolean;
+  /** With the default demo seed: add its dunning backlog of 300 outstanding invoices (demo/dunning-backlog.ts). */
+  backlog?: boolean;
   /** Default: the demo seed. */
   data?: SimulatorData;
   /** Clock in ms, default Date.now; drives token expiry, `maxPerSecond` and the demo status labels. */

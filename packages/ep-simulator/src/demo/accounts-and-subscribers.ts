@@ -6,7 +6,7 @@
 import type { Prng } from '../prng.ts';
 import type { SimulatorAccount, SimulatorSubscriber } from '../types.ts';
 
-interface CustomerSpec {
+export interface CustomerSpec {
   key: string;
   name: string;
   legalName: string | null;
@@ -123,8 +123,11 @@ const later = (iso: string, minutes: number) =>
  * Builds the accounts and subscribers with ids from `rng`.
  * @example buildCustomers(rng).subscribers[0].attributes.email // 'Ron.Swanson+billing@Example.com'
  */
-export function buildCustomers(rng: Prng): BuiltCustomers {
-  const accountIds = new Map(CUSTOMERS.map((c) => [c.key, rng.uuid()]));
+export function buildCustomers(
+  rng: Prng,
+  specs: readonly CustomerSpec[] = CUSTOMERS,
+): BuiltCustomers {
+  const accountIds = new Map(specs.map((c) => [c.key, rng.uuid()]));
   const subscriberIds = new Map<string, string>();
   const accounts: SimulatorAccount[] = [];
   const subscribers: SimulatorSubscriber[] = [];
@@ -133,7 +136,7 @@ export function buildCustomers(rng: Prng): BuiltCustomers {
     if (!id) throw new Error(`demo customers: no account ${key}`);
     return id;
   };
-  for (const c of CUSTOMERS) {
+  for (const c of specs) {
     const updatedAt = later(c.createdAt, 90);
     accounts.push({
       id: accountId(c.key),

@@ -153,3 +153,17 @@ export function generateInvoices(
   }
   return { subscriptionIds, invoices };
 }
+
+/** Payments made on the same day share that night's payment run, as a real run collects many. */
+export function shareNightlyRuns(rng: Prng, invoices: readonly GeneratedInvoice[]): void {
+  const runs = new Map<string, string>();
+  for (const p of invoices.flatMap((g) => g.payments)) {
+    const day = p.meta.timestamps.created_at.slice(0, 10);
+    let run = runs.get(day);
+    if (!run) {
+      run = rng.uuid();
+      runs.set(day, run);
+    }
+    p.meta.job_id = run;
+  }
+}

@@ -8,10 +8,11 @@
  * true/false/absent, an invoice without payments and one long enough to page through.
  */
 
-import { createPrng, type Prng } from '../prng.ts';
+import { createPrng } from '../prng.ts';
 import type { SimulatorData } from '../types.ts';
 import { buildAccountMembers } from './account-members.ts';
 import { buildCustomers } from './accounts-and-subscribers.ts';
+import { dunningBacklog } from './dunning-backlog.ts';
 import { buildInvoices } from './invoices.ts';
 import {
   billingAndTaxRuns,
@@ -21,7 +22,7 @@ import {
 } from './jobs-dunning-rules-schedules.ts';
 import { MORE_SUBSCRIPTIONS } from './more-subscription-specs.ts';
 import { buildCatalog, catalogPrice } from './offerings.ts';
-import { type GeneratedInvoice, generateInvoices } from './payments.ts';
+import { generateInvoices, shareNightlyRuns } from './payments.ts';
 import { LEGACY_SUBSCRIPTIONS, type SeedSubscription } from './subscription-specs.ts';
 import { buildSubscriptions } from './subscriptions.ts';
 
@@ -38,20 +39,6 @@ const CATALOG_AT = '2025-10-01T09:00:00.000Z';
 
 const amountOf = (s: SeedSubscription) => catalogPrice(s.offering, s.plan, s.option, s.currency);
 
-/** Payments made on the same day share that night's payment run, as a real run collects many. */
-function shareNightlyRuns(rng: Prng, invoices: readonly GeneratedInvoice[]): void {
-  const runs = new Map<string, string>();
-  for (const p of invoices.flatMap((g) => g.payments)) {
-    const day = p.meta.timestamps.created_at.slice(0, 10);
-    let run = runs.get(day);
-    if (!run) {
-      run = rng.uuid();
-      runs.set(day, run);
-    }
-    p.meta.job_id = run;
-  }
-}
-
 /**
  * The deterministic demo store: 8 accounts, 10 subscribers (5 of them with an account member),
  * 13 subscriptions (the original 6
@@ -62,7 +49,7 @@ function shareNightlyRuns(rng: Prng, invoices: readonly GeneratedInvoice[]): voi
  * const sim = createSimulator({ data: demoSeed() });
  * sim.invoices[0].label; // "Acme Cloud · USD · 6 payments"
  */
-export function demoSeed(): SimulatorData {
+export function demoSeed(options: DemoSeedOptions = {}): SimulatorData {
   const legacy = generateInvoices(createPrng(SEED), LEGACY_SUBSCRIPTIONS, amountOf);
   const rng = createPrng(NAVIGATION_SEED);
   const more = generateInvoices(rng, MORE_SUBSCRIPTIONS, amountOf);
@@ -76,7 +63,7 @@ export function demoSeed(): SimulatorData {
   const invoices = buildInvoices(generated, catalog, customers);
   const data = generated.flatMap((g) => g.payments);
   const members = buildAccountMembers(createPrng(MEMBERS_SEED), customers.subscribers);
-  return {
+  const plain: SimulatorData = {
     data,
     // Invoices without payments are known from `invoices`; `empty` keeps the original one.
     empty: legacy.invoices
@@ -94,5 +81,28 @@ export function demoSeed(): SimulatorData {
     jobs: [...paymentRuns(data), ...billingAndTaxRuns(rng, invoices)],
     dunning_rules: dunningRules(rng),
     schedules: schedules(rng),
+  };
+  return options.backlog ? withBacklog(plain, dunningBacklog(catalog)) : plain;
+}
+
+export interface DemoSeedOptions {
+  /** Add the dunning backlog: 300 more outstanding invoices under 100 more subscribers (dunning-backlog.ts). */
+  backlog?: boolean;
+}
+
+const joined = <T>(a: T[] | undefined, b: T[] | undefined): T[] => [...(a ?? []), ...(b ?? [])];
+
+function withBacklog(plain: SimulatorData, backlog: SimulatorData): SimulatorData {
+  return {
+    ...plain,
+    data: joined(plain.data, backlog.data),
+    subscription_names: { ...plain.subscription_names, ...backlog.subscription_names },
+    unlisted_subscriptions: joined(plain.unlisted_subscriptions, backlog.unlisted_subscriptions),
+    accounts: joined(plain.accounts, backlog.accounts),
+    subscribers: joined(plain.subscribers, backlog.subscribers),
+    subscriptions: joined(plain.subscriptions, backlog.subscriptions),
+    states: { ...plain.states, ...backlog.states },
+    invoices: joined(plain.invoices, backlog.invoices),
+    jobs: joined(plain.jobs, backlog.jobs),
   };
 }
