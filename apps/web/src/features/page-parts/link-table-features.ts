@@ -13,6 +13,12 @@ export interface LinkColumnMeta {
   className?: string;
 }
 
+/** A header's or cell's classes from its column's meta. */
+export function cellClassName(meta: LinkColumnMeta | undefined): string | undefined {
+  const names = [meta?.className, meta?.align === 'end' ? 'align-end' : ''].filter(Boolean);
+  return names.join(' ') || undefined;
+}
+
 export const linkTableFeatures = tableFeatures({
   columnMeta: metaHelper<LinkColumnMeta>(),
 });
