@@ -11,6 +11,7 @@ import type { AppInfo, DemoInvoice } from '@pc/contract';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
+import { type AttentionSnapshot, createAttentionSnapshot } from './attention/attention-snapshot.ts';
 import { type Audit, createAudit } from './audit/audit.ts';
 import { AUDIT_UNWRITABLE, refuseDataWithoutAudit } from './audit/audit-guard.ts';
 import { AuthDeniedError } from './auth/auth-denied.ts';
@@ -39,6 +40,7 @@ import { type SearchLimits, searchLimits } from './pages/search-budget.ts';
 import { requireCsrfHeader } from './protection/csrf.ts';
 import { hostAllowlist } from './protection/host-allowlist.ts';
 import { appInfoRoutes } from './routes/app-info.ts';
+import { attentionRoutes } from './routes/attention.ts';
 import { auditRoutes } from './routes/audit-exports.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -87,6 +89,8 @@ export const defaultDeps: BffDeps = {
 };
 
 interface RouteDeps {
+  /** The replica's attention list, kept and refreshed in the background. */
+  attention: AttentionSnapshot;
   /** The one way to Elastic Path (GET only, allowlisted, rate limited) and its log. */
   reader: Upstream;
   retryContext: RetryContextSource;
@@ -117,7 +121,8 @@ function apiRoutes(deps: RouteDeps) {
     .route('/', subscriptionRoutes(reader, audit, now))
     .route('/', invoiceRoutes({ upstream: reader, retryContext, audit, now }))
     .route('/', searchRoutes(reader, audit, now, deps.searchLimits))
-    .route('/', customerRoutes(reader, audit, now));
+    .route('/', customerRoutes(reader, audit, now))
+    .route('/', attentionRoutes(deps.attention, audit));
 }
 
 /** The typed API surface, for the web app's `hc<AppType>` client. */
@@ -151,6 +156,8 @@ export interface BuiltApp {
   audit: Audit;
   /** The replica's read cache, for its hit rate (bench) and tests. */
   cache: ReadCache;
+  /** The replica's attention snapshot: its refreshes stop with the server. */
+  attention: AttentionSnapshot;
   /** Set when the process is shutting down: `/readyz` answers 503 from then on. */
   lifecycle: { draining: boolean };
   /** Kept only when METRICS_PORT or METRICS_TOKEN says where to serve them. */
@@ -257,11 +264,24 @@ export function createApp(
     warning: config.auth.warning,
     loginUrl: auth.authenticator.loginUrl,
   };
+  const retryContext = createRetryContextSource(reader, d.now);
+  const attention = createAttentionSnapshot({
+    reader,
+    retryContext,
+    limits: config.upstreamLimits,
+    config: config.attention,
+    log,
+    now: d.now,
+    sleep: d.sleep,
+    random: d.random,
+  });
+  if (config.attention.refreshOnStart) attention.start();
   app.route(
     '/',
     buildRoutes({
+      attention,
       reader,
-      retryContext: createRetryContextSource(reader, d.now),
+      retryContext,
       now: d.now,
       tokens,
       upstream,
@@ -301,5 +321,5 @@ export function createApp(
     return c.json(new ApiHttpError(500, 'Something went wrong on our side.').toBody(), 500);
   });
 
-  return { app, log, audit, cache, lifecycle, metrics };
+  return { app, log, audit, cache, attention, lifecycle, metrics };
 }

@@ -150,6 +150,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     simulator,
     readCache: built.cache,
     drain(graceMs = config.server.shutdownGraceMs) {
+      built.attention.stop();
       draining ??= drainServer(
         server,
         built,
@@ -164,6 +165,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       return draining;
     },
     close: async () => {
+      built.attention.stop();
       stopMetrics();
       try {
         await new Promise<void>((resolve, reject) => {

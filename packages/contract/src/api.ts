@@ -158,7 +158,14 @@ export const exportReportSchema = z
 export type ExportReport = z.infer<typeof exportReportSchema>;
 
 /** Where a view report comes from: the pages the console shows, and a payment opened on one. */
-export const VIEWED_PAGES = ['customer', 'subscription', 'invoice', 'payment'] as const;
+/** `attention` (the list of outstanding invoices): `id` is the first invoice shown. */
+export const VIEWED_PAGES = [
+  'customer',
+  'subscription',
+  'invoice',
+  'payment',
+  'attention',
+] as const;
 export type ViewedPage = (typeof VIEWED_PAGES)[number];
 
 /**

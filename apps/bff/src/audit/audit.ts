@@ -10,9 +10,10 @@
  * docs/audit.md says what each event proves, with an example line of each.
  *
  * - `customer.served`, `subscription.served`, `invoices.served`, `invoice.served`,
- *   `payments.served`, `payment.served`: what a data route sent
+ *   `payments.served`, `payment.served`, `attention.served`: what a data route sent
  * - `search.performed`: what a search found (its kind and ids, never the text)
- * - `customer.viewed`, `subscription.viewed`, `invoice.viewed`, `payment.viewed`: a page shown
+ * - `customer.viewed`, `subscription.viewed`, `invoice.viewed`, `payment.viewed`,
+ *   `attention.viewed`: a page shown
  * - `payments.exported` the SPA reports a CSV export (`POST /api/audit/exports`)
  * - `auth.denied`       a 401/403/421 decision, with its reason; past a few per source and
  *   minute, counted into one `auth.denied_summary` line
@@ -34,7 +35,8 @@ export type ServedEvent =
   | 'invoices.served'
   | 'invoice.served'
   | 'payments.served'
-  | 'payment.served';
+  | 'payment.served'
+  | 'attention.served';
 
 export type AuditEvent =
   | ServedEvent
@@ -44,6 +46,7 @@ export type AuditEvent =
   | 'subscription.viewed'
   | 'invoice.viewed'
   | 'payment.viewed'
+  | 'attention.viewed'
   | 'auth.denied'
   | 'auth.denied_summary'
   | 'auth.signed_in'
@@ -55,6 +58,8 @@ const VIEWED_ID_FIELD = {
   subscription: 'subscriptionId',
   invoice: 'invoiceId',
   payment: 'paymentId',
+  // The list has no object of its own: the report names its first invoice shown.
+  attention: 'invoiceId',
 } as const;
 
 /**

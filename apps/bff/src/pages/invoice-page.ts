@@ -13,6 +13,8 @@ import {
   invoiceFacts,
   invoiceMoney,
   type NextRetry,
+  type UpstreamInvoice,
+  type UpstreamPayment,
   upstreamInvoiceResponseSchema,
   upstreamPaymentListSchema,
   upstreamSubscriberResponseSchema,
@@ -27,7 +29,7 @@ import {
 } from '../upstream/paths.ts';
 import { readAllPages, readResource, type Upstream } from '../upstream/read-resource.ts';
 import { SUBSCRIPTION_INCLUDE } from './customer-reads.ts';
-import type { RetryContextSource } from './retry-context.ts';
+import type { RetryContextData, RetryContextSource } from './retry-context.ts';
 import { customerSummary, invoiceSummary, subscriptionSummary } from './summaries.ts';
 
 /** An invoice with up to 1,000 payments is read whole. */
@@ -37,6 +39,31 @@ function nextRetryView(next: NextRetry): InvoiceNextRetry {
   return next.kind === 'estimate'
     ? { kind: 'estimate', at: next.at, earliest: next.earliest }
     : { kind: next.kind, reason: next.reason };
+}
+
+/**
+ * Where an invoice stands, computed once for every page that shows it (the invoice page, the
+ * attention list): its summary, the contract's facts and attempt ledger, the retries left and
+ * the next-retry estimate.
+ * @example invoiceStanding(invoice, payments, context, Date.now()).standing.retries
+ */
+export function invoiceStanding(
+  invoice: UpstreamInvoice,
+  payments: readonly UpstreamPayment[],
+  context: RetryContextData,
+  now: number,
+) {
+  const facts = invoiceFacts(invoice, payments, { ...context, now });
+  const summary = invoiceSummary(invoice);
+  // Attempts and money from the contract's ledger, the one the web app numbers rows with.
+  const ledger = attemptLedger(payments);
+  const flags = {
+    ...summary,
+    manualPaymentPending: facts.manualPaymentPending,
+    notYetDue: facts.notYetDue,
+  };
+  const standing = attemptStanding(ledger, flags, facts.rule.limit);
+  return { facts, summary, ledger, standing, nextRetry: nextRetryView(facts.nextRetry) };
 }
 
 /** @returns null when Elastic Path has no such invoice. */
@@ -73,16 +100,12 @@ export async function loadInvoicePage(
         )
       : null,
   ]);
-  const facts = invoiceFacts(invoice, payments.items, { ...context, now });
-  const summary = invoiceSummary(invoice);
-  // Attempts and money from the contract's ledger, the one the web app numbers rows with.
-  const ledger = attemptLedger(payments.items);
-  const flags = {
-    ...summary,
-    manualPaymentPending: facts.manualPaymentPending,
-    notYetDue: facts.notYetDue,
-  };
-  const standing = attemptStanding(ledger, flags, facts.rule.limit);
+  const { facts, summary, ledger, standing, nextRetry } = invoiceStanding(
+    invoice,
+    payments.items,
+    context,
+    now,
+  );
   return {
     invoice: {
       ...summary,
@@ -110,6 +133,6 @@ export async function loadInvoicePage(
     retries: standing.retries,
     money: invoiceMoney(ledger, { total: summary.total, paid: summary.paid }),
     rule: facts.rule,
-    nextRetry: nextRetryView(facts.nextRetry),
+    nextRetry,
   };
 }

@@ -6,6 +6,7 @@
  */
 
 import { createSimulator, type Simulator, type SimulatorOptions } from '@pc/ep-simulator';
+import type { AttentionSnapshot } from '../attention/attention-snapshot.ts';
 import { type Env, loadConfig } from '../config.ts';
 import { type BffDeps, createApp, type ResolvedUpstream } from '../create-app.ts';
 import type { ReadCache } from '../upstream/read-cache.ts';
@@ -26,6 +27,8 @@ export interface Harness {
   upstream: ResolvedUpstream;
   /** The app's read cache (upstream/read-cache.ts). */
   cache: ReadCache;
+  /** The app's attention snapshot (attention/attention-snapshot.ts). */
+  attention: AttentionSnapshot;
   /** The first invoice of the demo seed with at least `min` payments. */
   invoiceWith(min: number): { subscriptionId: string; invoiceId: string; payments: number };
   /** The demo subscriber with this email, as stored. */
@@ -57,7 +60,7 @@ export function createHarness(
     simulator: true,
     demoInvoices: [],
   };
-  const { app, cache } = createApp(config, upstream, {
+  const { app, cache, attention } = createApp(config, upstream, {
     fetch: sim.fetch as typeof fetch,
     now: () => clock.now,
     sleep: async (ms) => {
@@ -81,6 +84,7 @@ export function createHarness(
     clock,
     upstream,
     cache,
+    attention,
     invoiceWith(min) {
       const found = sim.invoices.find((i) => i.payments >= min);
       if (!found) throw new Error(`no demo invoice with ${min}+ payments`);

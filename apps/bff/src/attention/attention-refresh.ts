@@ -1,0 +1,171 @@
+/**
+ * One refresh of the attention list: every outstanding invoice of the store, then each one's
+ * payments, subscriber and subscription, one row at a time.
+ *   1. `GET /subscriptions/invoices?filter=eq(outstanding,true)`, 100 a page, until a page comes
+ *      back short: the real service gives no totals and its `links` are not believed
+ *      (docs/upstream/real-service.md#links-are-not-trustworthy). An invoice a shifting page
+ *      shows twice is kept once: no invoice is read twice.
+ *   2. Per invoice, every page of its payments (they come in no guaranteed order, so the latest
+ *      needs them all), then its subscriber and subscription, each read once per refresh and
+ *      from the replica's read cache when it holds them.
+ * Invoice list and payments are read past the cache: the list is only as good as its freshest
+ * facts. A row is made only of an invoice Elastic Path listed as outstanding in this refresh.
+ */
+import {
+  type AttentionRow,
+  type UpstreamInvoice,
+  type UpstreamSubscriber,
+  upstreamInvoiceListSchema,
+  upstreamPaymentListSchema,
+  upstreamSubscriberResponseSchema,
+  upstreamSubscriptionResponseSchema,
+} from '@pc/contract';
+import { SUBSCRIPTION_INCLUDE } from '../pages/customer-reads.ts';
+import { MAX_INVOICE_PAYMENTS } from '../pages/invoice-page.ts';
+import type { RetryContextSource } from '../pages/retry-context.ts';
+import { query } from '../upstream/filter.ts';
+import {
+  invoicePaymentsPath,
+  invoicesPath,
+  subscriberPath,
+  subscriptionPath,
+} from '../upstream/paths.ts';
+import { readAllPages, readResource, type Upstream } from '../upstream/read-resource.ts';
+import { currentScope, runInScope } from '../upstream/request-scope.ts';
+import { attentionRow, type RowInput } from './attention-row.ts';
+
+const PAGE = 100;
+export const OUTSTANDING_FILTER = 'eq(outstanding,true)';
+
+/** What a refresh has built so far; the snapshot reads it while the refresh runs. */
+export interface RefreshProgress {
+  rows: AttentionRow[];
+  /** Outstanding invoices found so far. */
+  found: number;
+  /** What could not be read, in words; null while nothing is missing. */
+  problem: string | null;
+}
+
+export interface RefreshDeps {
+  /** The refresh's share of the replica's reads (background-share.ts). */
+  upstream: Upstream;
+  retryContext: RetryContextSource;
+  now: () => number;
+  /** Rows built at once: the share's requests in flight. */
+  workers: number;
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : 'Elastic Path could not be read.';
+
+/** Reads the cache when it holds the record, whatever the refresh's own reads do. */
+function fromCacheFirst<T>(read: () => Promise<T>): Promise<T> {
+  const scope = currentScope();
+  return scope ? runInScope({ ...scope, refresh: false }, read) : read();
+}
+
+/** One promise per id and refresh: a subscriber of ten invoices is read once. */
+function onceEach<T>(read: (id: string) => Promise<T>) {
+  const seen = new Map<string, Promise<T>>();
+  return (id: string | null | undefined): Promise<T | null> => {
+    if (!id) return Promise.resolve(null);
+    const key = id.toLowerCase();
+    let value = seen.get(key);
+    if (!value) {
+      value = read(id);
+      seen.set(key, value);
+    }
+    return value;
+  };
+}
+
+async function outstandingInvoices(
+  upstream: Upstream,
+  progress: RefreshProgress,
+): Promise<UpstreamInvoice[]> {
+  const byId = new Map<string, UpstreamInvoice>();
+  for (let offset = 0; ; offset += PAGE) {
+    const search = query({
+      filter: OUTSTANDING_FILTER,
+      'page[offset]': offset,
+      'page[limit]': PAGE,
+    });
+    const page = await readResource(upstream, upstreamInvoiceListSchema, invoicesPath(), search);
+    const rows = page?.data ?? [];
+    for (const invoice of rows) {
+      // Never a row Elastic Path did not call outstanding, whatever the filter did.
+      if (invoice.attributes.outstanding !== true) continue;
+      byId.set(invoice.id.toLowerCase(), invoice);
+    }
+    progress.found = byId.size;
+    if (rows.length < PAGE) return [...byId.values()];
+  }
+}
+
+/**
+ * Runs one refresh, filling `progress` as it goes; resolves when it is done or stopped by an
+ * upstream failure (then `progress.problem` says what is missing). Never rejects.
+ */
+export async function runRefresh(deps: RefreshDeps, progress: RefreshProgress): Promise<void> {
+  const { upstream, now } = deps;
+  let invoices: UpstreamInvoice[];
+  try {
+    invoices = await outstandingInvoices(upstream, progress);
+  } catch (error) {
+    progress.problem = `The list of outstanding invoices stopped after ${progress.found} (${messageOf(error)}); the rest are missing.`;
+    return;
+  }
+  const subscriber = onceEach((id) =>
+    fromCacheFirst(() =>
+      readResource(upstream, upstreamSubscriberResponseSchema, subscriberPath(id)),
+    ),
+  );
+  const subscription = onceEach((id) =>
+    fromCacheFirst(() =>
+      readResource(
+        upstream,
+        upstreamSubscriptionResponseSchema,
+        subscriptionPath(id),
+        query({ include: SUBSCRIPTION_INCLUDE }),
+      ),
+    ),
+  );
+  let failure: unknown = null;
+  let next = 0;
+  const buildRows = async () => {
+    const context = await deps.retryContext();
+    while (failure === null && next < invoices.length) {
+      const invoice = invoices[next++] as UpstreamInvoice;
+      const payments = await readAllPages(
+        upstream,
+        upstreamPaymentListSchema,
+        invoicePaymentsPath(invoice.id),
+        {},
+        MAX_INVOICE_PAYMENTS,
+      );
+      // Gone since it was listed: nothing left to verify it by.
+      if (!payments.found) continue;
+      const [person, held] = await Promise.all([
+        subscriber(invoice.meta.subscriber_id),
+        subscription(invoice.meta.subscription_id),
+      ]);
+      const input: RowInput = {
+        invoice,
+        payments,
+        subscriber: (person?.data as UpstreamSubscriber | undefined) ?? null,
+        subscription: held ? { data: held.data, included: held.included } : null,
+      };
+      progress.rows.push(attentionRow(input, context, now()));
+    }
+  };
+  await Promise.all(
+    Array.from({ length: Math.max(1, deps.workers) }, () =>
+      buildRows().catch((error: unknown) => {
+        failure ??= error;
+      }),
+    ),
+  );
+  if (failure !== null) {
+    progress.problem = `Stopped after ${progress.rows.length} of ${invoices.length} outstanding invoices (${messageOf(failure)}); the rest are missing.`;
+  }
+}

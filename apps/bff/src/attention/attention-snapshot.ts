@@ -1,0 +1,155 @@
+/**
+ * The replica's snapshot of the attention list (docs/decisions/031-attention-snapshot-per-replica.md).
+ * A complete row costs about three upstream calls, so hundreds of outstanding invoices take
+ * minutes at a fair share of the rate limit: the list is built in the background, kept, and
+ * served whole. While a refresh runs, the page gets the last complete snapshot (`refreshing`);
+ * a replica with none yet gets the rows built so far (`building`). Refreshes follow each other
+ * every `refreshMs` (±10 %, so replicas drift apart); the first starts at the first view of the
+ * list, or, with `refreshOnStart`, at a random time within `startSpreadMs` of the replica's start,
+ * so replicas started together do not read the store at once.
+ */
+import type { AttentionPage, AttentionRow } from '@pc/contract';
+import type { AttentionConfig } from '../config.ts';
+import type { Logger } from '../log/logger.ts';
+import type { RetryContextSource } from '../pages/retry-context.ts';
+import type { Upstream } from '../upstream/read-resource.ts';
+import { BACKGROUND, runInScope } from '../upstream/request-scope.ts';
+import { attentionPage } from './attention-page.ts';
+import { type RefreshProgress, runRefresh } from './attention-refresh.ts';
+import { backgroundShare, shareLimits } from './background-share.ts';
+
+export interface AttentionSnapshotDeps {
+  /** The replica's one reader; the refresh reads through its own share of it. */
+  reader: Upstream;
+  retryContext: RetryContextSource;
+  limits: { maxInFlight: number; maxPerSecond: number };
+  config: AttentionConfig;
+  log: Logger;
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+  random: () => number;
+}
+
+export interface AttentionSnapshot {
+  /** The page as it stands; starts a refresh when there is nothing to show or the last one failed. */
+  view(): AttentionPage;
+  /** Starts the background refreshes (the first within the start spread). Idempotent. */
+  start(): void;
+  /** The refresh running now, or a new one; resolves when it ends. */
+  refresh(): Promise<void>;
+  /** Stops the timer (shutdown, tests); a refresh in flight runs to its end. */
+  stop(): void;
+  /** Reads answered 429 so far, each waited out. */
+  rateLimited(): number;
+}
+
+interface Complete {
+  rows: AttentionRow[];
+  startedAt: number;
+}
+
+export function createAttentionSnapshot(deps: AttentionSnapshotDeps): AttentionSnapshot {
+  const { config, now, random, log } = deps;
+  const shared = backgroundShare(deps.reader, {
+    limits: deps.limits,
+    share: config.share,
+    now,
+    sleep: deps.sleep,
+  });
+  let complete: Complete | null = null;
+  /** The running refresh's progress. */
+  let current: RefreshProgress | null = null;
+  /** The last refresh that ended: its problem stands until a refresh completes. */
+  let ended: RefreshProgress | null = null;
+  let running: Promise<void> | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let started = false;
+  let stopped = false;
+
+  const schedule = (delayMs: number) => {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      void refresh();
+    }, delayMs);
+    // A replica shutting down does not wait for its next refresh.
+    timer.unref?.();
+  };
+
+  const refresh = (): Promise<void> => {
+    if (running) return running;
+    const startedAt = now();
+    const progress: RefreshProgress = { rows: [], found: 0, problem: null };
+    current = progress;
+    const scope = { person: BACKGROUND, refresh: true, readAt: null };
+    log.info('attention.refresh_started', {});
+    running = runInScope(scope, () =>
+      runRefresh(
+        {
+          upstream: shared.upstream,
+          retryContext: deps.retryContext,
+          now,
+          workers: shareLimits({ limits: deps.limits, share: config.share }).maxInFlight,
+        },
+        progress,
+      ),
+    ).then(() => {
+      if (progress.problem === null) complete = { rows: progress.rows, startedAt };
+      log.info('attention.refresh_ended', {
+        rows: progress.rows.length,
+        found: progress.found,
+        ms: now() - startedAt,
+        complete: progress.problem === null,
+      });
+      running = null;
+      current = null;
+      ended = progress;
+      if (started) {
+        const jittered = config.refreshMs * (0.9 + 0.2 * random());
+        schedule(Math.max(0, jittered - (now() - startedAt)));
+      }
+    });
+    return running;
+  };
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    if (running) return;
+    schedule(config.refreshOnStart ? Math.floor(random() * config.startSpreadMs) : 0);
+  };
+
+  return {
+    view() {
+      if (!running && (complete === null || ended?.problem)) {
+        // Someone is waiting for the list: the periodic refresh starts now, with this one.
+        if (!started) log.info('attention.started', { by: 'view' });
+        started = true;
+        if (timer) clearTimeout(timer);
+        void refresh();
+      }
+      const progress = current ?? ended ?? { rows: [], found: 0, problem: null };
+      // Building again after a failure: the rows read before stay until the new run has more.
+      const partial = [current, ended].reduce<AttentionRow[]>(
+        (best, p) => (p && p.rows.length > best.length ? p.rows : best),
+        [],
+      );
+      return attentionPage(complete?.rows ?? partial, {
+        status: complete ? 'complete' : 'building',
+        asOf: complete ? new Date(complete.startedAt).toISOString() : null,
+        refreshing: running !== null,
+        progress: { built: progress.rows.length, found: progress.found },
+        problem: ended?.problem ?? null,
+      });
+    },
+    start,
+    refresh,
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+    rateLimited: shared.rateLimited,
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The attention refresh's way upstream: the replica's one reader (allowlist, exact JSON, schema,
+ * read cache), behind a gate of its own that lets at most `share` of the replica's requests per
+ * second through, each then waiting its turn in the limiter's background lane. The replica's
+ * limiter serves the background lane in turn with every waiting person, so a person's request
+ * never waits behind the refresh's backlog; the gate makes sure the refresh alone never takes
+ * more than its share when nobody else is waiting either.
+ *
+ * A 429 slows the refresh instead of failing it: every read of the refresh pauses for the
+ * `Retry-After` Elastic Path asked for (doubled at each 429 in a row of the same read), then the
+ * read is made again.
+ */
+import { ApiHttpError } from '../core/errors.ts';
+import { createRateLimiter } from '../upstream/rate-limiter.ts';
+import type { Upstream } from '../upstream/read-resource.ts';
+import { BACKGROUND, currentScope, runInScope } from '../upstream/request-scope.ts';
+
+/** 429s in a row on one read before the refresh gives up on it (about 4 minutes of waiting). */
+const MAX_RATE_LIMITED = 8;
+const MAX_PAUSE_MS = 60_000;
+
+export interface ShareOptions {
+  limits: { maxInFlight: number; maxPerSecond: number };
+  /** Of `limits.maxPerSecond`, in (0, 1]. */
+  share: number;
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+}
+
+/** Requests per second and in flight the share allows: never below one. */
+export function shareLimits({ limits, share }: Pick<ShareOptions, 'limits' | 'share'>) {
+  return {
+    maxPerSecond: Math.max(1, Math.floor(limits.maxPerSecond * share)),
+    maxInFlight: Math.max(1, Math.ceil(limits.maxInFlight * share)),
+  };
+}
+
+export interface SharedUpstream {
+  upstream: Upstream;
+  /** Reads answered 429 so far, each waited out. */
+  rateLimited(): number;
+}
+
+/** @example const { upstream } = backgroundShare(reader, { limits, share: 0.25, now, sleep }) */
+export function backgroundShare(reader: Upstream, options: ShareOptions): SharedUpstream {
+  const gate = createRateLimiter(shareLimits(options));
+  let pausedUntil = 0;
+  let rateLimited = 0;
+  const waitOutPause = async () => {
+    const left = pausedUntil - options.now();
+    if (left > 0) await options.sleep(left);
+  };
+  const get: Upstream['client']['get'] = async (path, query, signal) => {
+    // The scope of the read (its lane, whether it may come from the cache), whichever job
+    // happens to start it inside the gate.
+    const scope = { ...(currentScope() ?? { refresh: true, readAt: null }), person: BACKGROUND };
+    for (let inARow = 0; ; inARow += 1) {
+      await waitOutPause();
+      try {
+        return await gate.schedule(
+          () => runInScope(scope, () => reader.client.get(path, query, signal)),
+          BACKGROUND,
+          signal,
+        );
+      } catch (error) {
+        if (!(error instanceof ApiHttpError && error.status === 429) || inARow >= MAX_RATE_LIMITED)
+          throw error;
+        rateLimited += 1;
+        const seconds = Number(error.headers['Retry-After'] ?? '1') || 1;
+        const pause = Math.min(MAX_PAUSE_MS, seconds * 1000 * 2 ** inARow);
+        pausedUntil = Math.max(pausedUntil, options.now() + pause);
+        reader.log.warn('attention.rate_limited', { pauseMs: pause });
+      }
+    }
+  };
+  return {
+    upstream: { ...reader, client: { get } },
+    rateLimited: () => rateLimited,
+  };
+}
