@@ -8,21 +8,8 @@ import type { AttentionPage } from '@pc/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { client, send } from './client';
 
-// Until the BFF's route is merged its type is not in AppType; the typed call replaces this.
-type AttentionApi = {
-  attention: {
-    $get: (
-      input: undefined,
-      options: { init: { signal?: AbortSignal | undefined } },
-    ) => Promise<
-      Parameters<typeof send<AttentionPage>>[0] extends () => Promise<infer R> ? R : never
-    >;
-  };
-};
-
 export function fetchAttention(signal?: AbortSignal): Promise<AttentionPage> {
-  const api = client().api as unknown as AttentionApi;
-  return send(() => api.attention.$get(undefined, { init: { signal } }), signal);
+  return send(() => client().api.attention.$get(undefined, { init: { signal } }), signal);
 }
 
 /** While the first snapshot is built: often enough that the count moves. */

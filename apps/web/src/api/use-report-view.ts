@@ -58,3 +58,18 @@ export function invoiceView(id: string, page: InvoicePage | undefined): ViewRepo
 export function paymentView(invoiceId: string, paymentId: string, loaded: boolean) {
   return loaded ? report('payment', paymentId, [invoiceId]) : null;
 }
+
+/**
+ * The attention list: the invoices on screen (this page of the list). The list has no object of
+ * its own, so the report names the first invoice shown as its id.
+ */
+export function attentionView(rows: readonly { invoice: { id: string } }[] | null) {
+  const [first, ...rest] = rows ?? [];
+  return first
+    ? report(
+        'attention',
+        first.invoice.id,
+        rest.map((row) => row.invoice.id),
+      )
+    : null;
+}

@@ -15,6 +15,7 @@ import {
 } from '../../addresses/attention-search';
 import { ATTENTION_PATH } from '../../addresses/paths';
 import { attentionQueryOptions } from '../../api/attention-queries';
+import { attentionView, useReportView } from '../../api/use-report-view';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { attentionRowsFor } from '../../lib/attention-rows';
 import { computeClientPaging, type PageLimit } from '../../lib/paging';
@@ -48,6 +49,7 @@ export function AttentionPage() {
   const limit: PageLimit = search.limit ?? DEFAULT_ATTENTION_LIMIT;
   const paging = computeClientPaging(search.offset, limit, rows.length);
   const shown = rows.slice(paging.offset, paging.offset + paging.rowsOnPage);
+  useReportView(attentionView(page ? shown : null));
 
   const change = (next: Partial<AttentionSearch>) =>
     void navigate({ search: (current) => ({ ...current, ...next }), resetScroll: false });
