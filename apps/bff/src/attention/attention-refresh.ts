@@ -5,7 +5,7 @@
  *      back short: the real service gives no totals and its `links` are not believed
  *      (docs/upstream/real-service.md#links-are-not-trustworthy). An invoice a shifting page
  *      shows twice is kept once: no invoice is read twice.
- *   2. Per invoice, every page of its payments (they come in no guaranteed order, so the latest
+ *   2. As soon as the first page is in, per invoice, every page of its payments (they come in no guaranteed order, so the latest
  *      needs them all), then its subscriber and subscription, each read once per refresh and
  *      from the replica's read cache when it holds them.
  * Invoice list and payments are read past the cache: the list is only as good as its freshest
@@ -22,7 +22,7 @@ import {
 } from '@pc/contract';
 import { SUBSCRIPTION_INCLUDE } from '../pages/customer-reads.ts';
 import { MAX_INVOICE_PAYMENTS } from '../pages/invoice-page.ts';
-import type { RetryContextSource } from '../pages/retry-context.ts';
+import type { RetryContextData, RetryContextSource } from '../pages/retry-context.ts';
 import { query } from '../upstream/filter.ts';
 import {
   invoicePaymentsPath,
@@ -79,11 +79,16 @@ function onceEach<T>(read: (id: string) => Promise<T>) {
   };
 }
 
-async function outstandingInvoices(
+/**
+ * Pages through the outstanding invoices into `found`, waking `arrived` at each page, so rows are
+ * built while later pages are still read.
+ */
+async function listOutstanding(
   upstream: Upstream,
-  progress: RefreshProgress,
-): Promise<UpstreamInvoice[]> {
-  const byId = new Map<string, UpstreamInvoice>();
+  found: UpstreamInvoice[],
+  onPage: () => void,
+): Promise<void> {
+  const seen = new Set<string>();
   for (let offset = 0; ; offset += PAGE) {
     const search = query({
       filter: OUTSTANDING_FILTER,
@@ -93,12 +98,14 @@ async function outstandingInvoices(
     const page = await readResource(upstream, upstreamInvoiceListSchema, invoicesPath(), search);
     const rows = page?.data ?? [];
     for (const invoice of rows) {
+      const id = invoice.id.toLowerCase();
       // Never a row Elastic Path did not call outstanding, whatever the filter did.
-      if (invoice.attributes.outstanding !== true) continue;
-      byId.set(invoice.id.toLowerCase(), invoice);
+      if (invoice.attributes.outstanding !== true || seen.has(id)) continue;
+      seen.add(id);
+      found.push(invoice);
     }
-    progress.found = byId.size;
-    if (rows.length < PAGE) return [...byId.values()];
+    onPage();
+    if (rows.length < PAGE) return;
   }
 }
 
@@ -108,13 +115,6 @@ async function outstandingInvoices(
  */
 export async function runRefresh(deps: RefreshDeps, progress: RefreshProgress): Promise<void> {
   const { upstream, now } = deps;
-  let invoices: UpstreamInvoice[];
-  try {
-    invoices = await outstandingInvoices(upstream, progress);
-  } catch (error) {
-    progress.problem = `The list of outstanding invoices stopped after ${progress.found} (${messageOf(error)}); the rest are missing.`;
-    return;
-  }
   const subscriber = onceEach((id) =>
     fromCacheFirst(() =>
       readResource(upstream, upstreamSubscriberResponseSchema, subscriberPath(id)),
@@ -130,42 +130,69 @@ export async function runRefresh(deps: RefreshDeps, progress: RefreshProgress): 
       ),
     ),
   );
-  let failure: unknown = null;
+  const invoices: UpstreamInvoice[] = [];
+  let listed = false;
+  let listFailure: unknown = null;
+  let rowFailure: unknown = null;
+  let wake = Promise.withResolvers<void>();
+  const onPage = () => {
+    progress.found = invoices.length;
+    wake.resolve();
+    wake = Promise.withResolvers<void>();
+  };
+  const listing = listOutstanding(upstream, invoices, onPage)
+    .catch((error: unknown) => {
+      listFailure = error;
+    })
+    .finally(() => {
+      listed = true;
+      wake.resolve();
+    });
   let next = 0;
-  const buildRows = async () => {
+  const buildRow = async (invoice: UpstreamInvoice, context: RetryContextData) => {
+    const payments = await readAllPages(
+      upstream,
+      upstreamPaymentListSchema,
+      invoicePaymentsPath(invoice.id),
+      {},
+      MAX_INVOICE_PAYMENTS,
+    );
+    // Gone since it was listed: nothing left to verify it by.
+    if (!payments.found) return;
+    const [person, held] = await Promise.all([
+      subscriber(invoice.meta.subscriber_id),
+      subscription(invoice.meta.subscription_id),
+    ]);
+    const input: RowInput = {
+      invoice,
+      payments,
+      subscriber: (person?.data as UpstreamSubscriber | undefined) ?? null,
+      subscription: held ? { data: held.data, included: held.included } : null,
+    };
+    progress.rows.push(attentionRow(input, context, now()));
+  };
+  const worker = async () => {
     const context = await deps.retryContext();
-    while (failure === null && next < invoices.length) {
-      const invoice = invoices[next++] as UpstreamInvoice;
-      const payments = await readAllPages(
-        upstream,
-        upstreamPaymentListSchema,
-        invoicePaymentsPath(invoice.id),
-        {},
-        MAX_INVOICE_PAYMENTS,
-      );
-      // Gone since it was listed: nothing left to verify it by.
-      if (!payments.found) continue;
-      const [person, held] = await Promise.all([
-        subscriber(invoice.meta.subscriber_id),
-        subscription(invoice.meta.subscription_id),
-      ]);
-      const input: RowInput = {
-        invoice,
-        payments,
-        subscriber: (person?.data as UpstreamSubscriber | undefined) ?? null,
-        subscription: held ? { data: held.data, included: held.included } : null,
-      };
-      progress.rows.push(attentionRow(input, context, now()));
+    while (rowFailure === null && listFailure === null) {
+      const invoice = invoices[next];
+      if (invoice) {
+        next += 1;
+        await buildRow(invoice, context);
+      } else if (listed) return;
+      else await wake.promise;
     }
   };
   await Promise.all(
     Array.from({ length: Math.max(1, deps.workers) }, () =>
-      buildRows().catch((error: unknown) => {
-        failure ??= error;
+      worker().catch((error: unknown) => {
+        rowFailure ??= error;
       }),
     ),
   );
-  if (failure !== null) {
-    progress.problem = `Stopped after ${progress.rows.length} of ${invoices.length} outstanding invoices (${messageOf(failure)}); the rest are missing.`;
+  await listing;
+  if (listFailure !== null) {
+    progress.problem = `The list of outstanding invoices stopped after ${progress.found} (${messageOf(listFailure)}); the rest are missing.`;
+  } else if (rowFailure !== null) {
+    progress.problem = `Stopped after ${progress.rows.length} of ${progress.found} outstanding invoices (${messageOf(rowFailure)}); the rest are missing.`;
   }
 }

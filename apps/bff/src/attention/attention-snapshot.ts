@@ -1,5 +1,5 @@
 /**
- * The replica's snapshot of the attention list (docs/decisions/031-attention-snapshot-per-replica.md).
+ * The replica's snapshot of the attention list (docs/decisions/026-attention-snapshot-per-replica.md).
  * A complete row costs about three upstream calls, so hundreds of outstanding invoices take
  * minutes at a fair share of the rate limit: the list is built in the background, kept, and
  * served whole. While a refresh runs, the page gets the last complete snapshot (`refreshing`);
