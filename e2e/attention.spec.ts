@@ -209,11 +209,24 @@ for (const [mode, appUrl] of [
       expect(shown.length).toBeGreaterThan(0);
       const answer = await listAnswer(page, appUrl);
 
+      const reported = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/audit/attention-exports',
+      );
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Export CSV' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe('needs-attention-failing.csv');
+      // Reported to the audit trail: the count and filters, and the BFF wrote it (204).
+      const report = await reported;
+      expect(report.status()).toBe(204);
+      expect(report.request().postDataJSON()).toEqual({
+        rows: shown.length,
+        state: 'failing',
+        category: null,
+        sort: 'lastAttempt.asc',
+        asOf: answer.snapshot.asOf,
+      });
       const bytes = await readFile(await download.path());
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const [header, ...records] = csvRecords(bytes.subarray(3).toString('utf8'));

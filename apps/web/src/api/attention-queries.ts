@@ -4,12 +4,17 @@
  * costs the store nothing; while it is being built (or refreshed) the page asks again, so that
  * "building: 120 of 300" counts up and a finished refresh replaces the rows on its own.
  */
-import type { AttentionPage } from '@pc/contract';
+import type { AttentionExportReport, AttentionPage } from '@pc/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { client, send } from './client';
 
 export function fetchAttention(signal?: AbortSignal): Promise<AttentionPage> {
   return send(() => client().api.attention.$get(undefined, { init: { signal } }), signal);
+}
+
+/** Tells the audit trail that the person exported the list (its count and filters, no rows). */
+export async function reportAttentionExport(report: AttentionExportReport): Promise<void> {
+  await send(() => client().api.audit['attention-exports'].$post({ json: report }));
 }
 
 /** While the first snapshot is built: often enough that the count moves. */

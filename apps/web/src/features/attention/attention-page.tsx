@@ -90,6 +90,7 @@ export function AttentionPage() {
             filter={search}
             rows={rows}
             onFilterChange={({ state, category }) => change({ state, category, offset: 0 })}
+            report={{ sort: search.sort, asOf: page.snapshot.asOf }}
           />
           <AttentionTable
             rows={shown}

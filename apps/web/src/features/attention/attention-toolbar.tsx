@@ -1,13 +1,17 @@
 /**
  * Above the table: the state and reason-category filters (each a select whose choice is written
  * to the URL) and Export CSV, which writes every row the filters let through in the order shown,
- * not only this page's.
+ * not only this page's. The export is reported to the audit trail first (how many rows under
+ * which filters, never the contents), as the payments export is; a failed report does not stop
+ * the download.
  */
-import type { AttentionRow } from '@pc/contract';
+import type { AttentionExportReport, AttentionRow } from '@pc/contract';
 import { ATTENTION_STATE_LABELS, ATTENTION_STATES } from '@pc/contract/attention-state';
 import { DECLINE_CATEGORY_LABELS } from '@pc/contract/decline-table';
+import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { type AttentionFilter, DECLINE_CATEGORIES } from '../../addresses/attention-search';
+import { reportAttentionExport } from '../../api/attention-queries';
 import { DownloadIcon } from '../../components/icons';
 import { attentionCsvFilename, buildAttentionCsv } from '../../lib/attention-csv';
 import { downloadText } from '../../lib/download';
@@ -55,15 +59,17 @@ export function AttentionToolbar({
   filter,
   rows,
   onFilterChange,
-  onExport,
+  report,
 }: {
   filter: AttentionFilter;
   /** Every row the filters let through, in the order shown. */
   rows: readonly AttentionRow[];
   onFilterChange: (filter: AttentionFilter) => void;
-  /** Told before the download, for the audit trail. */
-  onExport?: (rows: readonly AttentionRow[]) => void;
+  /** What the audit line says besides the filters and the row count. */
+  report: Pick<AttentionExportReport, 'sort' | 'asOf'>;
 }) {
+  // A mutation, so that a 401 sends the browser to sign in like every other call.
+  const audit = useMutation({ mutationFn: reportAttentionExport });
   return (
     <div className="toolbar attention-toolbar">
       <FilterSelect
@@ -87,7 +93,12 @@ export function AttentionToolbar({
         className="button button--secondary attention-toolbar__export"
         disabled={rows.length === 0}
         onClick={() => {
-          onExport?.(rows);
+          audit.mutate({
+            ...report,
+            rows: rows.length,
+            state: filter.state ?? null,
+            category: filter.category ?? null,
+          });
           downloadText(
             buildAttentionCsv(rows),
             attentionCsvFilename(filter),
