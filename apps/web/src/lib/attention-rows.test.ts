@@ -98,6 +98,18 @@ describe('sortAttentionRows', () => {
     expect(ids(sortAttentionRows([dollars, yen], 'balance.desc'))).toEqual(ids([yen, dollars]));
   });
 
+  it('puts a row whose retry cannot come with those without an estimate', () => {
+    const manual = makeAttentionRow({
+      invoice: { id: invoiceIdOf(10) },
+      state: 'manual-payment-pending',
+      retries: { kind: 'no-retry', reason: 'manual-payment-pending' },
+      nextRetry: { kind: 'estimate', at: '2026-11-01T00:30:00Z', earliest: '2026-11-01T00:00:00Z' },
+    });
+    expect(ids(sortAttentionRows([manual, failingFunds], 'nextRetry.asc'))).toEqual(
+      ids([failingFunds, manual]),
+    );
+  });
+
   it('sorts by next retry, rows without an estimate last in both directions', () => {
     const [one, two, three, four, five] = [1, 2, 3, 4, 5].map(invoiceIdOf);
     expect(ids(sortAttentionRows(all, 'nextRetry.asc'))).toEqual([five, one, two, three, four]);

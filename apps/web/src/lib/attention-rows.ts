@@ -50,8 +50,11 @@ const SORT_KEYS: Readonly<Record<AttentionSortKey, (row: AttentionRow) => bigint
   {
     lastAttempt: (row) => timeKey(row.lastAttempt?.at),
     balance: balanceKey,
-    // Only an estimate has a time; "none" and "unknown" have no place in the order.
-    nextRetry: (row) => (row.nextRetry.kind === 'estimate' ? timeKey(row.nextRetry.at) : null),
+    // Only an estimate for a retry that can still come has a time; the rest have no place.
+    nextRetry: (row) =>
+      row.nextRetry.kind === 'estimate' && row.retries.kind === 'retries-left'
+        ? timeKey(row.nextRetry.at)
+        : null,
   };
 
 function compareValues(a: bigint | number, b: bigint | number): number {

@@ -9,7 +9,7 @@ import type { AttentionRow } from '@pc/contract';
 import { ATTENTION_STATE_LABELS, type AttentionState } from '@pc/contract/attention-state';
 import { DECLINE_CATEGORY_LABELS } from '@pc/contract/decline-table';
 import { nextRetryWording } from '@pc/contract/next-retry-wording';
-import { NO_RETRY_SHORT } from '@pc/contract/retry-blockers';
+import { NO_RETRY_SENTENCE, NO_RETRY_SHORT } from '@pc/contract/retry-blockers';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AttentionSortKey } from '../../addresses/attention-search';
 import { Absent } from '../../components/absent';
@@ -40,6 +40,15 @@ export function attemptsText(row: AttentionRow): string {
 }
 
 function NextRetryCell({ row, now }: { row: AttentionRow; now: number }) {
+  // As on the invoice page: where no card retry can come (out of retries, a manual payment
+  // pending, awaiting tax) the estimate does not apply, whatever it says.
+  if (row.retries.kind === 'no-retry') {
+    return (
+      <span className="muted" title={NO_RETRY_SENTENCE[row.retries.reason]}>
+        No card retry
+      </span>
+    );
+  }
   const wording = nextRetryWording({ nextRetry: row.nextRetry, now });
   if ('estimate' in wording) {
     return (
