@@ -15,7 +15,7 @@ import { DECLINE_CATEGORY_LABELS, type DeclineCategory } from '@pc/contract/decl
 import { type DemoInvoiceEntry, demoSeed } from '@pc/ep-simulator';
 import type { Page } from '@playwright/test';
 import { withEdgeInvoices } from './support/edge-invoice';
-import { control, expect, test } from './support/fixtures';
+import { axeViolations, control, expect, test } from './support/fixtures';
 import { withPagedSubscription } from './support/navigation-data';
 import { APP_URL, REALISTIC_APP_URL } from './support/ports';
 
@@ -253,11 +253,20 @@ for (const [mode, appUrl] of [
   });
 }
 
-test('the top bar and the home page lead to the list', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('main').getByRole('link', { name: 'Needs attention' }).click();
-  await expect(page).toHaveURL(/\/attention$/);
-  await page.goto('/search?q=acme');
-  await page.getByRole('navigation', { name: 'Lists' }).getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Needs attention' })).toBeVisible();
+test.describe('entry points', () => {
+  // axe is injected as a script, which the app's CSP refuses.
+  test.use({ bypassCSP: true });
+
+  test('the top bar and the home page lead to the list, which has no serious a11y violation', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Needs attention' }).click();
+    await expect(page).toHaveURL(/\/attention$/);
+    await page.goto('/search?q=acme');
+    await page.getByRole('navigation', { name: 'Lists' }).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Needs attention' })).toBeVisible();
+    await expect(page.locator('.attention-status')).toHaveText(/^As of /, { timeout: 30_000 });
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });
