@@ -270,6 +270,45 @@ export function evaluateBudgets(results: BenchResults): BudgetCheck[] {
       0,
       '',
     ),
+    ...attentionBudgets(results),
+  ];
+}
+
+/** The attention list's budgets: a warm page, a cold replica's first 25 rows, the whole list. */
+export const ATTENTION_WARM_BUDGET_MS = 2000;
+export const ATTENTION_FIRST_ROWS_BUDGET_MS = 20_000;
+/** The whole list within what the rate share allows, with 10 % for latency and polling. */
+const ATTENTION_WHOLE_SLACK = 1.1;
+
+/** Only for runs that measured the list: older results and fixtures have none. */
+export function attentionBudgets(results: Pick<BenchResults, 'attention'>): BudgetCheck[] {
+  const a = results.attention;
+  if (!a) return [];
+  return [
+    check(
+      'attention-warm',
+      'Needs attention: the page’s rows from a warm snapshot',
+      a.warmPageMs,
+      '<=',
+      ATTENTION_WARM_BUDGET_MS,
+      'ms',
+    ),
+    check(
+      'attention-first-rows',
+      `Needs attention: first 25 complete rows, cold replica, ${a.upstreamLatencyMs} ms upstream`,
+      a.firstRowsMs,
+      '<=',
+      ATTENTION_FIRST_ROWS_BUDGET_MS,
+      'ms',
+    ),
+    check(
+      'attention-whole',
+      `Needs attention: the whole list (${a.outstanding} rows, ${a.wholeListCalls} calls at the share)`,
+      a.wholeListMs,
+      '<=',
+      Math.round(a.wholeListBoundMs * ATTENTION_WHOLE_SLACK),
+      'ms',
+    ),
   ];
 }
 

@@ -133,6 +133,26 @@ function ticketCallsSection(results: BenchResults): string {
   ].join('\n');
 }
 
+export function attentionSection(results: Pick<BenchResults, 'attention'>): string {
+  const a = results.attention;
+  if (!a) return '### Needs attention\n\nNot measured in this run.';
+  return [
+    `### Needs attention (${a.outstanding} outstanding invoices, ${a.upstreamLatencyMs} ms upstream, ${a.limits.maxPerSecond}/s with a ${a.limits.sharePercent} % share)`,
+    '',
+    table(
+      ['measure', 'value'],
+      ['l', 'r'],
+      [
+        ['cold replica: first 25 complete rows', `${int(a.firstRowsMs)} ms`],
+        ['cold replica: the whole list', `${int(a.wholeListMs)} ms`],
+        ['upstream calls of that refresh', a.wholeListCalls],
+        ['what the share allows for them', `${int(a.wholeListBoundMs)} ms`],
+        [`warm snapshot: the page's rows (median of ${a.runs})`, `${fixed(a.warmPageMs, 1)} ms`],
+      ],
+    ),
+  ].join('\n');
+}
+
 function bundleSection(results: BenchResults): string {
   if (!results.bundle) return '### Bundle\n\nNot measured: apps/web/dist/index.html is missing.';
   const row = (label: string, a: AssetSizes) => [
@@ -310,6 +330,8 @@ export function formatReport(results: BenchResults, checks: BudgetCheck[]): stri
     navigationSection(results),
     '',
     ticketCallsSection(results),
+    '',
+    attentionSection(results),
     '',
     budgetsSection(checks),
     '',

@@ -1,3 +1,4 @@
+import type { AttentionResult } from './attention.ts';
 /** The shape of `bench/results/latest.json`: everything one `pnpm bench` run measured. */
 
 import type { BundleResult } from './bundle.ts';
@@ -72,4 +73,6 @@ export interface BenchResults {
   navigation: NavigationTimingResult;
   /** Upstream calls per step of the ticket's way, and the read cache's hit rate. */
   ticketCalls: TicketCallsResult;
+  /** The "needs attention" list on ~300 outstanding invoices; absent in runs before it existed. */
+  attention?: AttentionResult;
 }

@@ -4,12 +4,14 @@
  * and with `--check` (or BENCH_CHECK=1) exits 1 unless every budget passes.
  *
  * Flags: --check · --quick (2 × 0.5 s load slices, 1 browser run: a smoke test only) ·
- * --cpu-prof (CPU profile of the BFF process into bench/results/profiles).
+ * --cpu-prof (CPU profile of the BFF process into bench/results/profiles) · --attention (only
+ * the "needs attention" step, printed, nothing written).
  */
 import '@pc/node/require-24';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { type AttentionResult, measureAttention } from './attention.ts';
 import {
   type BenchInvoice,
   benchData,
@@ -17,7 +19,7 @@ import {
   benchNavigationTarget,
   pageInvoice,
 } from './bench-data.ts';
-import { allPass, evaluateBudgets } from './budgets.ts';
+import { allPass, attentionBudgets, evaluateBudgets } from './budgets.ts';
 import { measureBundle } from './bundle.ts';
 import { measureLimiter } from './limiter.ts';
 import {
@@ -29,7 +31,7 @@ import {
   type PageRef,
 } from './load.ts';
 import { measureNavigationTiming } from './navigation-timing.ts';
-import { formatReport } from './report.ts';
+import { attentionSection, budgetsSection, formatReport } from './report.ts';
 import type { BenchResults, CapacityResult, OverheadAtConcurrency } from './results.ts';
 import type { ServerProcess } from './server-process.ts';
 import { round } from './stats.ts';
@@ -53,21 +55,23 @@ const CAPACITY_CONNECTIONS = 100;
 
 interface Settings {
   check: boolean;
+  attentionOnly: boolean;
   quick: boolean;
   cpuProf: boolean;
 }
 
 function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
-  const known = new Set(['--check', '--quick', '--cpu-prof', '--']);
+  const known = new Set(['--check', '--quick', '--cpu-prof', '--attention', '--']);
   const unknown = argv.filter((arg) => !known.has(arg));
   if (unknown.length > 0) {
     process.stderr.write(
-      `bench: unknown argument ${unknown.join(' ')} (use --check, --quick, --cpu-prof)\n`,
+      `bench: unknown argument ${unknown.join(' ')} (use --check, --quick, --cpu-prof, --attention)\n`,
     );
     process.exit(2);
   }
   return {
     check: argv.includes('--check') || env.BENCH_CHECK === '1',
+    attentionOnly: argv.includes('--attention'),
     quick: argv.includes('--quick') || env.BENCH_QUICK === '1',
     cpuProf: argv.includes('--cpu-prof'),
   };
@@ -189,8 +193,26 @@ function writeResults(results: BenchResults, report: string): void {
   write('latest.md', report);
 }
 
+async function attentionPhase(): Promise<AttentionResult> {
+  progress('needs attention: a cold replica, ~300 outstanding invoices, 300 ms upstream');
+  const result = await measureAttention(progress);
+  progress(
+    `  first 25 rows ${result.firstRowsMs} ms, whole list ${result.wholeListMs} ms (${result.wholeListCalls} calls), warm page ${result.warmPageMs} ms`,
+  );
+  return result;
+}
+
+/** `--attention`: that step alone, its section and budgets printed; the results files stay. */
+async function attentionOnly(check: boolean): Promise<number> {
+  const results = { attention: await attentionPhase() };
+  const checks = attentionBudgets(results);
+  process.stdout.write(`${attentionSection(results)}\n\n${budgetsSection(checks)}\n`);
+  return !check || allPass(checks) ? 0 : 1;
+}
+
 async function main(): Promise<number> {
   const settings = readSettings(process.argv.slice(2), process.env);
+  if (settings.attentionOnly) return attentionOnly(settings.check);
   const startedAt = new Date();
   const loadStart = round(loadavg()[0] ?? 0, 2);
   const plan = settings.quick
@@ -252,6 +274,8 @@ async function main(): Promise<number> {
       `ticket's way: ${ticketCalls.way} upstream calls (floor ${ticketCalls.floor}), revisit ${ticketCalls.steps.revisit}, cache hit rate ${Math.round(ticketCalls.cacheHitRate * 100)} %`,
     );
 
+    const attention = await attentionPhase();
+
     const duringRun =
       (await targets.control.counters()).tokenRequests - targets.tokenRequestsBeforeBff;
     const bffRequestsServed = targets.bff.matchingLines();
@@ -289,6 +313,7 @@ async function main(): Promise<number> {
       timeToRows,
       navigation,
       ticketCalls,
+      attention,
     };
     const checks = evaluateBudgets(results);
     const report = formatReport(results, checks);

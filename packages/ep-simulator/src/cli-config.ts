@@ -12,6 +12,8 @@ export interface CliConfig {
   /** EP_SIMULATOR_DATA; undefined serves the demo seed. */
   dataPath: string | undefined;
   realistic: boolean;
+  /** SIMULATOR_BACKLOG=1: the demo seed with its dunning backlog (demo/dunning-backlog.ts). */
+  backlog?: true;
   control: boolean;
   tokenTtlSeconds: number;
   latencyMs: number;
@@ -42,6 +44,7 @@ const VARIABLES = {
   SIMULATOR_CLIENT_SECRET: nonEmpty,
   EP_SIMULATOR_DATA: nonEmpty,
   SIMULATOR_REALISTIC: flag,
+  SIMULATOR_BACKLOG: flag,
   SIMULATOR_CONTROL: flag,
   SIMULATOR_TOKEN_TTL: wholeNumber(1, 31_536_000),
   SIMULATOR_LATENCY_MS: wholeNumber(0, 600_000),
@@ -73,6 +76,7 @@ export function readCliConfig(env: Record<string, string | undefined>): CliConfi
     clientSecret: read('SIMULATOR_CLIENT_SECRET') ?? 'demo-client-secret',
     dataPath: read('EP_SIMULATOR_DATA'),
     realistic: read('SIMULATOR_REALISTIC') ?? false,
+    ...(read('SIMULATOR_BACKLOG') && { backlog: true as const }),
     control: read('SIMULATOR_CONTROL') ?? false,
     tokenTtlSeconds: read('SIMULATOR_TOKEN_TTL') ?? 3600,
     latencyMs: read('SIMULATOR_LATENCY_MS') ?? 0,

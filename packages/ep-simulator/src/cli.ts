@@ -60,6 +60,7 @@ async function main(): Promise<void> {
     tokenTtlSeconds: config.tokenTtlSeconds,
     latencyMs: config.latencyMs,
     realistic: config.realistic,
+    backlog: config.backlog === true,
     ...(data && { data }),
   });
 

@@ -58,6 +58,15 @@ export interface RefreshDeps {
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : 'Elastic Path could not be read.';
 
+/** A promise and the function that resolves it: the listing wakes the row builders. */
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
 /** Reads the cache when it holds the record, whatever the refresh's own reads do. */
 function fromCacheFirst<T>(read: () => Promise<T>): Promise<T> {
   const scope = currentScope();
@@ -134,11 +143,11 @@ export async function runRefresh(deps: RefreshDeps, progress: RefreshProgress): 
   let listed = false;
   let listFailure: unknown = null;
   let rowFailure: unknown = null;
-  let wake = Promise.withResolvers<void>();
+  let wake = signal();
   const onPage = () => {
     progress.found = invoices.length;
     wake.resolve();
-    wake = Promise.withResolvers<void>();
+    wake = signal();
   };
   const listing = listOutstanding(upstream, invoices, onPage)
     .catch((error: unknown) => {

@@ -46,7 +46,7 @@ function stateOf({ summary, facts, standing }: Standing): AttentionState {
 
 /** The newest payment that is not a refund: the ledger is oldest first across every page read. */
 function lastAttempt({ ledger }: Standing): AttentionRow['lastAttempt'] {
-  const newest = ledger.findLast((entry) => entry.role.kind !== 'refund')?.payment;
+  const newest = [...ledger].reverse().find((entry) => entry.role.kind !== 'refund')?.payment;
   if (!newest) return null;
   const status = paymentStatus(newest.attributes);
   if (status === 'refund') return null;

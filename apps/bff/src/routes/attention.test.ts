@@ -169,6 +169,21 @@ describe('GET /api/attention, audit and input', () => {
     expect(h.logs.some((line) => line.includes('"attention.viewed"'))).toBe(true);
   });
 
+  it('requires sign-in like every data route, and starts no refresh without it', async () => {
+    const h = createHarness({
+      env: {
+        AUTH_MODE: 'proxy',
+        AUTH_PROXY_JWT_HEADER: 'Cf-Access-Jwt-Assertion',
+        AUTH_PROXY_JWKS_URL: 'http://127.0.0.1:9/certs',
+        AUTH_PROXY_AUDIENCE: 'payments-console',
+        AUTH_PROXY_ISSUER: 'https://idp.example.com',
+        STAFF_EMAIL_DOMAINS: 'example.com',
+      },
+    });
+    expect((await h.request('/api/attention')).status).toBe(401);
+    expect(h.logs.filter((line) => line.includes('"attention.'))).toEqual([]);
+  });
+
   it('refuses an unknown query parameter, reading nothing', async () => {
     const h = createHarness();
     const response = await h.request('/api/attention?state=failing');

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { AttentionResult } from './attention.ts';
+import { allPass, attentionBudgets } from './budgets.ts';
+
+const measured: AttentionResult = {
+  outstanding: 306,
+  upstreamLatencyMs: 300,
+  limits: { maxPerSecond: 20, maxInFlight: 8, sharePercent: 25 },
+  firstRowsMs: 17_000,
+  wholeListMs: 118_000,
+  wholeListCalls: 523,
+  wholeListBoundMs: 114_945,
+  warmPageMs: 12,
+  runs: 5,
+};
+
+describe('the attention list’s budgets', () => {
+  it('are only checked for a run that measured the list', () => {
+    expect(attentionBudgets({})).toEqual([]);
+    expect(attentionBudgets({ attention: measured }).map((c) => c.id)).toEqual([
+      'attention-warm',
+      'attention-first-rows',
+      'attention-whole',
+    ]);
+  });
+
+  it('pass within 2 s warm, 20 s to 25 rows and the share’s bound (+10 %), and fail past them', () => {
+    expect(allPass(attentionBudgets({ attention: measured }))).toBe(true);
+    for (const slower of [
+      { warmPageMs: 2001 },
+      { firstRowsMs: 20_001 },
+      { wholeListMs: Math.round(measured.wholeListBoundMs * 1.1) + 1 },
+    ])
+      expect(allPass(attentionBudgets({ attention: { ...measured, ...slower } }))).toBe(false);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The "needs attention" list on a store with ~300 outstanding invoices (the demo store's dunning
+ * backlog), 300 ms upstream latency, the default limits (20 requests/s, 8 in flight, a 25 % share
+ * for the background refresh): how long a cold replica takes to its first 25 complete rows and to
+ * the whole list, what the refresh cost upstream, and how long the page's rows take from a warm
+ * snapshot. In one process (the simulator is the BFF's embedded upstream): the figures are bound
+ * by the rate share and the latency, not by CPU.
+ */
+
+import { startServer } from '@pc/bff';
+import { createSimulator } from '@pc/ep-simulator';
+import { median, round } from './stats.ts';
+
+export interface AttentionResult {
+  outstanding: number;
+  upstreamLatencyMs: number;
+  limits: { maxPerSecond: number; maxInFlight: number; sharePercent: number };
+  /** From the first request on a cold replica to a page holding 25 complete rows. */
+  firstRowsMs: number;
+  /** …to the complete snapshot. */
+  wholeListMs: number;
+  /** Upstream calls of that first refresh (token included). */
+  wholeListCalls: number;
+  /** What the share allows for those calls: calls ÷ (0.91 × share of the rate), in ms. */
+  wholeListBoundMs: number;
+  /** A request for the page from the warm snapshot to its parsed rows, median of `runs`. */
+  warmPageMs: number;
+  runs: number;
+}
+
+const LATENCY_MS = 300;
+const LIMITS = { maxPerSecond: 20, maxInFlight: 8, sharePercent: 25 };
+/** The limiter's pacing keeps to about 91 % of a rate (apps/bff/src/upstream/rate-limiter.ts). */
+const PACED = 0.91;
+const POLL_MS = 200;
+const HEADERS = { 'X-CSRF': '1' };
+
+/** What the bench reads of `GET /api/attention` (the schema is the contract's api-attention.ts). */
+interface AttentionPage {
+  snapshot: {
+    status: 'complete' | 'building';
+    progress: { built: number; found: number };
+    problem: string | null;
+  };
+  rows: unknown[];
+}
+
+export async function measureAttention(
+  onProgress: (message: string) => void,
+  runs = 5,
+): Promise<AttentionResult> {
+  const simulator = createSimulator({ backlog: true, latencyMs: LATENCY_MS });
+  const server = await startServer({
+    simulator,
+    env: {
+      HOST: '127.0.0.1',
+      PORT: '0',
+      WEB_DIST: 'none',
+      LOG_LEVEL: 'warn',
+      EP_MAX_RPS: String(LIMITS.maxPerSecond),
+      EP_MAX_IN_FLIGHT: String(LIMITS.maxInFlight),
+      ATTENTION_SHARE_PERCENT: String(LIMITS.sharePercent),
+    },
+  });
+  const page = async (): Promise<AttentionPage> => {
+    const response = await fetch(`${server.url}/api/attention`, { headers: HEADERS });
+    if (!response.ok) throw new Error(`GET /api/attention answered ${response.status}`);
+    return (await response.json()) as AttentionPage;
+  };
+  try {
+    const started = performance.now();
+    let firstRowsMs: number | null = null;
+    let reported = 0;
+    let current = await page();
+    while (current.snapshot.status !== 'complete') {
+      if (current.snapshot.problem) throw new Error(current.snapshot.problem);
+      if (firstRowsMs === null && current.rows.length >= 25)
+        firstRowsMs = performance.now() - started;
+      const { built, found } = current.snapshot.progress;
+      if (built >= reported + 50) {
+        reported = built;
+        onProgress(`  building: ${built} of ${found}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      current = await page();
+    }
+    const wholeListMs = performance.now() - started;
+    firstRowsMs ??= wholeListMs;
+    const calls = simulator.counters.getRequests + simulator.counters.tokenRequests;
+    const warm: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const at = performance.now();
+      const rows = (await page()).rows.length;
+      warm.push(performance.now() - at);
+      if (rows !== current.rows.length) throw new Error('the warm snapshot changed its rows');
+    }
+    const rate = (LIMITS.maxPerSecond * LIMITS.sharePercent) / 100;
+    return {
+      outstanding: current.rows.length,
+      upstreamLatencyMs: LATENCY_MS,
+      limits: LIMITS,
+      firstRowsMs: round(firstRowsMs, 0),
+      wholeListMs: round(wholeListMs, 0),
+      wholeListCalls: calls,
+      wholeListBoundMs: round((calls / (PACED * rate)) * 1000, 0),
+      warmPageMs: round(median(warm), 1),
+      runs,
+    };
+  } finally {
+    await server.close();
+  }
+}
