@@ -138,7 +138,10 @@ test.describe('CSV export', () => {
     await expect(view.rows).toHaveCount(3);
 
     const { download, bytes, text, report } = await downloadCsv(page);
-    expect(download.suggestedFilename()).toBe(`invoice-${acme.invoiceId}-payments-offset-0.csv`);
+    // Named after its filter, like Export all.
+    expect(download.suggestedFilename()).toBe(
+      `invoice-${acme.invoiceId}-payments-failed-offset-0.csv`,
+    );
     expect(report).toEqual({
       subscriptionId: acme.subscriptionId,
       invoiceId: acme.invoiceId,

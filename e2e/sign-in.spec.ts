@@ -3,18 +3,10 @@
  * survives the round trip, staff see payments and sign out, an outsider sees the 403 page.
  */
 import { TEST_OUTSIDER, TEST_STAFF } from '@pc/bff/testing';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { paymentsPage } from './support/payments-page';
 import { OIDC_APP_URL } from './support/ports';
-
-async function signInAtIdp(page: Page, user: { email: string; password: string }) {
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  expect(new URL(page.url()).origin).not.toBe(OIDC_APP_URL);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { signInAtIdp } from './support/sign-in';
 
 test.describe('staff sign-in', () => {
   test('a deep link survives sign-in; staff see payments and can sign out', async ({

@@ -8,7 +8,7 @@ import '@pc/node/require-24';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '@pc/bff';
-import { startTestIdentityProvider, TEST_STAFF } from '@pc/bff/testing';
+import { startTestIdentityProvider, TEST_SECOND_STAFF, TEST_STAFF } from '@pc/bff/testing';
 import { createControlApp, createSimulator, demoSeed, serveFetch } from '@pc/ep-simulator';
 import { withEdgeInvoices } from './edge-invoice.ts';
 import { withPagedSubscription } from './navigation-data.ts';
@@ -66,7 +66,7 @@ const oidcApp = await startServer({
     OIDC_CLIENT_SECRET: idp.clientSecret,
     PUBLIC_URL: OIDC_APP_URL,
     SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
-    STAFF_EMAILS: TEST_STAFF.email,
+    STAFF_EMAILS: `${TEST_STAFF.email},${TEST_SECOND_STAFF.email}`,
     ...NO_READ_CACHE,
   },
   simulator,

@@ -15,6 +15,7 @@ export type {
 export {
   startTestIdentityProvider,
   TEST_OUTSIDER,
+  TEST_SECOND_STAFF,
   TEST_STAFF,
 } from './test-identity-provider.ts';
 export {

@@ -2,7 +2,8 @@
  * A real OpenID Provider (panva's oidc-provider, the certified one) for tests and local demos:
  * discovery, signed ID tokens, PKCE enforced, userinfo, RP-initiated logout, and a small login page
  * that checks a password (oidc-provider's own dev page accepts any). Staff sign in as
- * `staff@example.com`; `outsider@elsewhere.test` is a real account that is not on the staff list.
+ * `staff@example.com` (and `second.staff@example.com`); `outsider@elsewhere.test` is a real
+ * account that is not on the staff list.
  * oidc-provider is a devDependency: it is imported only when a test starts one.
  */
 // oidc-provider ships no types; the reference carries ours to projects that import this file.
@@ -26,6 +27,13 @@ export const TEST_STAFF: TestIdpUser = {
   email: 'staff@example.com',
   password: 'staff-password',
   name: 'Sam Staff',
+  groups: ['payments-staff'],
+};
+/** A second member of staff, for tests of two people signed in at once (fair shares). */
+export const TEST_SECOND_STAFF: TestIdpUser = {
+  email: 'second.staff@example.com',
+  password: 'second-staff-password',
+  name: 'Robin Second',
   groups: ['payments-staff'],
 };
 export const TEST_OUTSIDER: TestIdpUser = {
@@ -82,7 +90,7 @@ export async function startTestIdentityProvider(
   const { default: Provider } = await import('oidc-provider');
   // The same in-memory store oidc-provider falls back to, named so it does not warn about it.
   const { createMemoryAdapter } = await import('oidc-provider/lib/adapters/memory_adapter.js');
-  const users = options.users ?? [TEST_STAFF, TEST_OUTSIDER];
+  const users = options.users ?? [TEST_STAFF, TEST_SECOND_STAFF, TEST_OUTSIDER];
   const clientId = options.clientId ?? 'payments-console';
   const clientSecret = options.clientSecret ?? 'test-client-secret-0123456789abcdef';
   const server = createServer();

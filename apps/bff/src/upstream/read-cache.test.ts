@@ -85,6 +85,24 @@ describe('the read cache', () => {
     expect(next.headers.get('x-read-at')).toBe(new Date(h.clock.now).toISOString());
   });
 
+  it('asks for an unknown invoice’s payments once for both requests of its view, and again seconds later', async () => {
+    const h = createHarness({ env: CACHED });
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const paymentLists = () =>
+      h.sim.requests.filter((r) => new URL(r.url).pathname.endsWith(`/${unknown}/payments`)).length;
+    // One after the other, as the page's summary and table may be: no shared call in flight.
+    expect((await h.request(`/api/invoices/${unknown}`)).status).toBe(404);
+    expect((await h.request(invoicePayments(unknown))).status).toBe(404);
+    expect(paymentLists()).toBe(1);
+    // Remembered for seconds, not the records' minute: an invoice a billing run creates shows.
+    h.clock.now += 10_001;
+    expect((await h.request(invoicePayments(unknown))).status).toBe(404);
+    expect(paymentLists()).toBe(2);
+    // The page's Refresh asks again.
+    await h.request(invoicePayments(unknown), { headers: { 'X-Refresh': '1' } });
+    expect(paymentLists()).toBe(3);
+  });
+
   it('holds at most EP_CACHE_MAX_ENTRIES entries, filled past it', async () => {
     const h = createHarness({ env: { ...CACHED, EP_CACHE_MAX_ENTRIES: '5' } });
     const { invoiceId } = h.invoiceWith(20);

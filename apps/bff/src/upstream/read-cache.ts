@@ -9,7 +9,10 @@
  *
  * A list's rows are also entered under their own by-id path (`{ data: row }`), so opening what a
  * list showed costs no call. Only bodies of 200 answers enter: never a token (those never pass
- * through here), never an error, never a 404.
+ * through here), never an error. A 404 enters as "not found" for a few seconds only: the views
+ * that ask for an unknown invoice ask for its payments from two requests at once (the summary and
+ * the table), and a short hold makes that one call, while a record created meanwhile (a billing
+ * run) is seen again within seconds.
  */
 import { LRUCache } from 'lru-cache';
 import type { UpstreamMetrics } from '../core/metrics-hooks.ts';
@@ -46,6 +49,12 @@ export interface ReadCacheOptions {
   /** Counts each lookup by path template (metrics); absent: not counted. */
   metrics?: Pick<UpstreamMetrics, 'cacheHit' | 'cacheMiss'>;
 }
+
+/** What `get` returns for a path Elastic Path answered 404 to a moment ago. */
+export const NOT_FOUND: unique symbol = Symbol('not found');
+
+/** How long a 404 is remembered at most (less when the kind's TTL is shorter; 0: not at all). */
+export const NOT_FOUND_TTL_MS = 10_000;
 
 interface Entry {
   body: unknown;
@@ -132,8 +141,9 @@ export class ReadCache {
   }
 
   /**
-   * The body read before for this path and query, unless the request asked for fresh data (the
-   * page's Refresh) or it expired. A hit notes its read time for the page's "as of".
+   * The body read before for this path and query (`NOT_FOUND` for a recent 404), unless the
+   * request asked for fresh data (the page's Refresh) or it expired. A hit notes its read time
+   * for the page's "as of".
    */
   get(path: string, search: string): unknown {
     if (this.ttlOf(path) === 0 || currentScope()?.refresh) return undefined;
@@ -175,6 +185,13 @@ export class ReadCache {
         this.lru.set(keyOf(byId, byIdSearch), { body: single, readAt, bytes: share }, { ttl });
       }
     }
+  }
+
+  /** Remembers for a few seconds that Elastic Path answered 404 to this path and query. */
+  setNotFound(path: string, search: string, readAt: number): void {
+    const ttl = Math.min(this.ttlOf(path), NOT_FOUND_TTL_MS);
+    if (ttl === 0) return;
+    this.lru.set(keyOf(path, search), { body: NOT_FOUND, readAt, bytes: 1 }, { ttl });
   }
 
   /** What is held, as JSON text: for tests that look inside (no token, ever). */

@@ -6,14 +6,14 @@
  * more rows than its `page[limit]` asked for, or a row of another owner than its path or its
  * filter names. A body that passed these checks enters the replica's read cache
  * (upstream/read-cache.ts), and the same path and query are then answered from it until it
- * expires, checked by the schema again.
+ * expires, checked by the schema again; a 404 enters it for a few seconds.
  */
 import { MAX_PAGE_LIMIT, parseExactJson } from '@pc/contract';
 import type { z } from 'zod';
 import { UpstreamInvalidError } from '../core/errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { templateOf } from './paths.ts';
-import type { ReadCache } from './read-cache.ts';
+import { NOT_FOUND, type ReadCache } from './read-cache.ts';
 import { noteReadAt } from './request-scope.ts';
 import {
   foreignRow,
@@ -52,9 +52,17 @@ export async function readResource<S extends z.ZodType>(
   search = '',
 ): Promise<z.output<S> | null> {
   const cached = cache?.get(path, search);
+  if (cached === NOT_FOUND) return null;
   if (cached !== undefined) return checkedShape(log, schema, path, cached);
   const { status, text } = await client.get(path, search);
-  if (status === 404) return null;
+  if (status === 404) {
+    if (cache) {
+      const readAt = cache.now();
+      cache.setNotFound(path, search, readAt);
+      noteReadAt(readAt);
+    }
+    return null;
+  }
   if (status !== 200) {
     log.warn('upstream.unexpected_status', { upstreamStatus: status, path: templateOf(path) });
     throw new UpstreamStatusError(status);

@@ -7,7 +7,12 @@
  * before drops it and tries once more with a fresh one (a 401 on a fresh token starts the token
  * manager's cool-down instead); 502/503/504 are tried again twice with backoff (3 calls in all).
  * A 429 is not retried here: it goes to the browser with `Retry-After`, and the browser (the
- * one layer that retries rate limits) waits and asks again, showing that it does. Identical GETs
+ * one layer that retries rate limits) waits and asks again, showing that it does. Until that
+ * `Retry-After` has passed, this replica sends Elastic Path nothing more: the store's limit is
+ * the store's, not one path's, so every call asked for meanwhile (also one already waiting in the
+ * rate limiter) is answered 429 with the time still left, at no cost to the store. The hold ends
+ * when the store said it may, never later, so it does not reach into a later view (decision
+ * 026). Identical GETs
  * in flight at the same time share one upstream call while it is young (`MAX_JOIN_WINDOW_MS`);
  * what is kept after it finishes is read-resource.ts's business (the replica's short read cache).
  */
@@ -45,6 +50,11 @@ export interface UpstreamAnswer {
 
 /** Without an upstream `Retry-After`, the browser is asked to wait this long before retrying. */
 const DEFAULT_RATE_LIMIT_WAIT_S = 1;
+/**
+ * The longest hold after a 429, whatever `Retry-After` said: a wrong header (an hour) must not
+ * keep the replica from the store that long; asking again after this costs one call.
+ */
+const MAX_RATE_LIMIT_HOLD_S = 60;
 
 /**
  * Identical GETs share one call only while it is young. A page answers in well under a second
@@ -75,6 +85,8 @@ export class UpstreamClient implements UpstreamGet {
   private readonly inFlight = new Map<string, InFlightCall>();
   private readonly joinWindowMs: number;
   private readonly metrics: UpstreamMetrics;
+  /** Milliseconds since the epoch until which Elastic Path asked not to be called (after a 429). */
+  private rateLimitedUntil = 0;
 
   constructor(options: UpstreamClientOptions) {
     this.options = options;
@@ -122,9 +134,14 @@ export class UpstreamClient implements UpstreamGet {
     let reauthenticated = false;
     let retries = 0;
     for (;;) {
+      this.refuseWhileRateLimited();
       const token = await tokens.getToken();
       const exchange = await this.whenLimiterAllows(
-        () => this.exchange(url, token, template),
+        () => {
+          // A 429 may have come while this call waited its turn.
+          this.refuseWhileRateLimited();
+          return this.exchange(url, token, template);
+        },
         currentScope()?.person,
         abandoned,
       );
@@ -149,9 +166,9 @@ export class UpstreamClient implements UpstreamGet {
             : Math.max(1, Math.ceil(retryAfterMs / 1000));
         log.warn('upstream.rate_limited', { retryAfterSeconds: seconds });
         metrics.rateLimited(template);
-        throw new ApiHttpError(429, 'Elastic Path is rate limiting requests. Try again shortly.', {
-          headers: { 'Retry-After': String(seconds) },
-        });
+        const until = this.options.now() + Math.min(seconds, MAX_RATE_LIMIT_HOLD_S) * 1000;
+        this.rateLimitedUntil = Math.max(this.rateLimitedUntil, until);
+        throw rateLimited(seconds);
       }
       if (exchange.text !== null) return { status, text: exchange.text };
       if (retries >= MAX_RETRIES) {
@@ -164,6 +181,12 @@ export class UpstreamClient implements UpstreamGet {
       log.info('upstream.retry', { upstreamStatus: status, attempt: retries, delayMs: delay });
       await sleep(delay);
     }
+  }
+
+  /** @throws ApiHttpError 429 with the seconds still left while a 429's `Retry-After` runs. */
+  private refuseWhileRateLimited(): void {
+    const left = this.rateLimitedUntil - this.options.now();
+    if (left > 0) throw rateLimited(Math.ceil(left / 1000));
   }
 
   /** `task` in its rate-limiter slot, with the wait and the queue reported to the metrics. */
@@ -274,6 +297,12 @@ export class UpstreamClient implements UpstreamGet {
       throw new ApiHttpError(502, 'Elastic Path sent an unexpected response.', { cause });
     }
   }
+}
+
+function rateLimited(seconds: number): ApiHttpError {
+  return new ApiHttpError(429, 'Elastic Path is rate limiting requests. Try again shortly.', {
+    headers: { 'Retry-After': String(seconds) },
+  });
 }
 
 /** The call's answer for one caller, who may give up (`signal`) before it comes. */

@@ -80,6 +80,39 @@ describe('slow and failing upstream', () => {
     expect(h.sleeps).toEqual([]);
   });
 
+  it('after a 429 sends the store nothing until its Retry-After passed, for any path, then asks again', async () => {
+    const h = createHarness();
+    const invoice = h.invoiceWith(1);
+    const other = h.invoiceWith(2);
+    h.sim.inject('api', { kind: 'status', status: 429, retryAfter: '3' }, 1);
+    expect((await h.request(paymentsPath(invoice))).status).toBe(429);
+    const calls = h.sim.requests.length;
+    h.clock.now += 1_200;
+    // Another path and another request of the same view: answered with the time still left.
+    for (const path of [paymentsPath(invoice), paymentsPath(other)]) {
+      const held = await h.request(path);
+      expect(held.status).toBe(429);
+      expect(held.headers.get('retry-after')).toBe('2');
+    }
+    expect(h.sim.requests.length).toBe(calls);
+    // The hold ends when the store said it may: the next view is not refused.
+    h.clock.now += 1_800;
+    expect((await h.request(paymentsPath(other))).status).toBe(200);
+    expect(h.sim.requests.length).toBe(calls + 1);
+  });
+
+  it('holds at most a minute, whatever Retry-After said', async () => {
+    const h = createHarness();
+    const invoice = h.invoiceWith(1);
+    h.sim.inject('list', { kind: 'status', status: 429, retryAfter: '3600' }, 1);
+    const first = await h.request(paymentsPath(invoice));
+    expect(first.headers.get('retry-after')).toBe('3600');
+    h.clock.now += 59_000;
+    expect((await h.request(paymentsPath(invoice))).headers.get('retry-after')).toBe('1');
+    h.clock.now += 1_000;
+    expect((await h.request(paymentsPath(invoice))).status).toBe(200);
+  });
+
   it('429 without Retry-After asks the browser to wait 1 s', async () => {
     const h = createHarness();
     h.sim.inject('list', { kind: 'status', status: 429 }, 1);

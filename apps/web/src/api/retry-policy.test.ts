@@ -6,11 +6,19 @@ const error = (status: number, retryAfterMs: number | null = null) =>
   new ApiRequestError(status, 't', 'd', { retryAfterMs });
 
 describe('shouldRetry', () => {
-  it('retries rate limits and lost connections three times', () => {
-    for (const e of [error(429), error(429, 1_000), error(503, 2_000), error(0)]) {
+  it('retries the BFF being busy and lost connections three times', () => {
+    for (const e of [error(503, 2_000), error(0)]) {
       expect(shouldRetry(0, e)).toBe(true);
       expect(shouldRetry(2, e)).toBe(true);
       expect(shouldRetry(3, e)).toBe(false);
+    }
+  });
+
+  it('retries Elastic Path’s rate limit twice: 3 asks, each of which may reach the store', () => {
+    for (const e of [error(429), error(429, 1_000)]) {
+      expect(shouldRetry(0, e)).toBe(true);
+      expect(shouldRetry(1, e)).toBe(true);
+      expect(shouldRetry(2, e)).toBe(false);
     }
   });
 
@@ -30,8 +38,8 @@ describe('shouldRetry', () => {
 });
 
 describe('retryDelay', () => {
-  it('backs off 1 s, 2 s, 4 s: four calls in the first 10 s', () => {
-    const delays = [0, 1, 2].map((n) => retryDelay(n, error(429, 1_000)));
+  it('backs off 1 s, 2 s, 4 s: four calls in the first 10 s while the BFF is busy', () => {
+    const delays = [0, 1, 2].map((n) => retryDelay(n, error(503, 1_000)));
     expect(delays).toEqual([1_000, 2_000, 4_000]);
     expect(delays.reduce((a, b) => a + b)).toBeLessThan(10_000);
   });

@@ -156,8 +156,16 @@ describe('buildPaymentsCsv', () => {
 
 describe('paymentsCsvFilename', () => {
   it('names the invoice and offset', () => {
-    expect(paymentsCsvFilename('9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', 25)).toBe(
+    expect(paymentsCsvFilename('9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', 25, null)).toBe(
       'invoice-9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d-payments-offset-25.csv',
+    );
+  });
+
+  it('names the status filter in force', () => {
+    const id = '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d';
+    expect(paymentsCsvFilename(id, 0, 'failed')).toBe(`invoice-${id}-payments-failed-offset-0.csv`);
+    expect(paymentsCsvFilename(id, 50, 'refund')).toBe(
+      `invoice-${id}-payments-refund-offset-50.csv`,
     );
   });
 });

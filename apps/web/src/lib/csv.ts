@@ -114,9 +114,17 @@ export function buildPaymentsCsv(payments: readonly Payment[]): string {
   return buildCsv(PAYMENTS_CSV_COLUMNS, NUMERIC_COLUMNS, payments.map(paymentCsvRecord));
 }
 
-/** `invoice-{invoiceId}-payments-offset-{offset}.csv` */
-export function paymentsCsvFilename(invoiceId: string, offset: number): string {
-  return `invoice-${invoiceId}-payments-offset-${offset}.csv`;
+/**
+ * Export page: `invoice-{invoiceId}-payments-offset-{offset}.csv`, or
+ * `invoice-{invoiceId}-payments-{status}-offset-{offset}.csv` with the status filter in force, so
+ * a file attached to a ticket says which payments it holds.
+ */
+export function paymentsCsvFilename(
+  invoiceId: string,
+  offset: number,
+  status: PaymentStatus | null,
+): string {
+  return `invoice-${invoiceId}-payments${status ? `-${status}` : ''}-offset-${offset}.csv`;
 }
 
 /**

@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateAndTime, formatDateTime, parseTimestamp } from './dates';
+import {
+  formatDate,
+  formatDateAndTime,
+  formatDateTime,
+  formatDateTimeUnnamed,
+  parseTimestamp,
+} from './dates';
+
+describe('formatDateTimeUnnamed', () => {
+  it('is formatDateTime without the zone name, for a table that names it once', () => {
+    expect(formatDateTimeUnnamed('2024-03-05T14:07:09Z', 'UTC', 'en-US')).toBe(
+      'Mar 5, 2024, 2:07:09 PM',
+    );
+    expect(formatDateTimeUnnamed('2024-03-05T14:07:09Z', 'America/New_York', 'en-US')).toBe(
+      'Mar 5, 2024, 9:07:09 AM',
+    );
+    expect(formatDateTimeUnnamed('yesterday', 'UTC')).toBeNull();
+  });
+});
 
 describe('formatDateTime', () => {
   it('formats in the given zone and names it', () => {

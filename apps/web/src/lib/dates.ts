@@ -1,6 +1,7 @@
 /**
- * Timestamps in the console's one time zone (lib/time-zone.ts), always with the zone's name beside
- * them, so that a time read out of a screenshot or a copied line means the same for everyone. The
+ * Timestamps in the console's one time zone (lib/time-zone.ts) with the zone's name beside them,
+ * so that a time read out of a screenshot or a copied line means the same for everyone; a table
+ * names the zone once, in its caption (lib/table-notes.ts), and its cells leave it out. The
  * exact ISO value stays available (hover title, CSV) because support answers often hinge on
  * seconds and offsets.
  */
@@ -24,8 +25,11 @@ const PART_OPTIONS: Record<Part, Intl.DateTimeFormatOptions> = {
 
 const knownZones = new Map<string, string>();
 
-/** `zone` when the runtime knows it, else UTC: a page that cannot render helps nobody. */
-function usableZone(zone: string): string {
+/**
+ * `zone` when the runtime knows it, else UTC: a page that cannot render helps nobody. The name a
+ * time formatted in `zone` is shown under.
+ */
+export function usableZone(zone: string): string {
   let usable = knownZones.get(zone);
   if (usable === undefined) {
     try {
@@ -72,6 +76,19 @@ export function formatDateTime(
   if (time === null) return null;
   const shown = usableZone(zone);
   return `${formatter('both', locale, shown).format(time)} ${shown}`;
+}
+
+/**
+ * A readable date and time in `zone` without the zone's name: for a table that names it once.
+ * @example formatDateTimeUnnamed('2024-03-05T14:07:09Z', 'UTC', 'en-US') // 'Mar 5, 2024, 2:07:09 PM'
+ */
+export function formatDateTimeUnnamed(
+  iso: string | null | undefined,
+  zone: string,
+  locale?: string,
+): string | null {
+  const time = parseTimestamp(iso);
+  return time === null ? null : formatter('both', locale, usableZone(zone)).format(time);
 }
 
 /** The date, the time and the zone apart, for a table cell that lays them out itself. */

@@ -6,6 +6,7 @@ import {
   recentPageKind,
   withLabel,
   withoutPage,
+  withReturn,
   withVisit,
 } from './recent-pages';
 
@@ -52,6 +53,20 @@ describe('withVisit', () => {
 
   it('ignores pages that are not objects', () => {
     expect(withVisit([], '/search', 1)).toEqual([]);
+  });
+});
+
+describe('withReturn', () => {
+  it('moves a listed page first and leaves an unlisted one to its page to add', () => {
+    const named = withLabel(withVisit([], customer(1), 1), customer(1), 'Ron Swanson', null);
+    const list = withLabel(withVisit(named, customer(2), 2), customer(2), 'Leslie Knope', null);
+    expect(withReturn(list, customer(3), 3)).toBe(list);
+    expect(withReturn(list, '/search', 3)).toBe(list);
+    const back = withReturn(list, customer(1), 4);
+    expect(back.map((entry) => [entry.path, entry.label, entry.at])).toEqual([
+      [customer(1), 'Ron Swanson', 4],
+      [customer(2), 'Leslie Knope', 2],
+    ]);
   });
 });
 

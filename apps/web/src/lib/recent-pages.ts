@@ -47,6 +47,16 @@ export function withVisit(list: RecentPage[], path: string, at: number): RecentP
   return [entry, ...list.filter((other) => other.path !== path)].slice(0, RECENT_PAGES_LIMIT);
 }
 
+/**
+ * The list with `path` opened again now, first, when it is listed; unchanged (the same array)
+ * otherwise. An object page joins the list only once its page has named it (`withVisit` then
+ * `withLabel`), that is once the object was found: an address that turns out not to exist, or
+ * an invoice under a subscription it does not belong to, is never listed.
+ */
+export function withReturn(list: RecentPage[], path: string, at: number): RecentPage[] {
+  return list.some((entry) => entry.path === path) ? withVisit(list, path, at) : list;
+}
+
 /** The list with the page at `path` named; unchanged (the same array) when nothing changes. */
 export function withLabel(
   list: RecentPage[],

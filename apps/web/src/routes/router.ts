@@ -20,8 +20,9 @@ export function createAppRouter(queryClient: QueryClient) {
     // After a move to another page, the new page's heading takes the focus (page-focus/).
     InnerWrap: HeadingFocusProvider,
   });
-  // The home page's recent pages: every object page opened, whichever feature shows it. The
-  // store is loaded on the first visit, outside the initial bundle.
+  // The home page's recent pages: a listed object page comes first again when opened, whichever
+  // feature shows it (the page itself adds it once found). The store is loaded on the first
+  // visit, outside the initial bundle.
   router.subscribe('onResolved', ({ toLocation }) => {
     if (!isObjectPath(toLocation.pathname)) return;
     void import('./lazy-views').then(

@@ -50,12 +50,12 @@ export const customerSubscriptionColumns: LinkColumns<CustomerSubscription> = su
     id: 'nextBilling',
     header: 'Next billing',
     cell: ({ row }) => <NextBilling subscription={row.original} />,
-    meta: { className: 'col-when' },
+    meta: { className: 'col-when', times: 'zoned' },
   }),
   subscription.accessor('createdAt', {
     header: 'Started',
     cell: ({ getValue }) => <TimeText iso={getValue()} part="date" />,
-    meta: { className: 'col-when' },
+    meta: { className: 'col-when', times: 'zoned' },
   }),
 ]);
 

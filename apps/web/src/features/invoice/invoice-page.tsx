@@ -16,6 +16,7 @@ import { invoiceView, useReportView } from '../../api/use-report-view';
 import { paymentRoles } from '../../lib/payment-order';
 import { useTimeZone } from '../../lib/use-time-zone';
 import { usePageTitle } from '../page-parts/page-states';
+import { useRecentPageName } from '../page-parts/use-recent-page';
 import type { PaymentsView } from '../payments/payments-panel';
 import { Banner, RetryButton } from '../payments/payments-states';
 import type { AttemptInfo } from './attempt-info';
@@ -25,6 +26,8 @@ import { InvoiceNotFound } from './invoice-states';
 import { invoiceTicket } from './invoice-ticket';
 import { PaymentDetailDialog } from './payment-detail-dialog';
 import { PaymentsBody } from './payments-body';
+import { recentInvoiceName } from './recent-invoice-name';
+import { isRefreshing } from './refreshing';
 import { useOpenPayment } from './use-open-payment';
 import { useServerPage } from './use-server-page';
 import { useWholeInvoice } from './use-whole-invoice';
@@ -119,16 +122,32 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
 
   const invoiceError = apiError(invoiceQuery.error);
   const wholeError = apiError(wholeQuery.error);
+  const realSubscription = header?.invoice.subscriptionId ?? null;
   const belongsElsewhere = Boolean(
-    subscriptionId &&
-      header?.invoice.subscriptionId &&
-      header.invoice.subscriptionId !== subscriptionId,
+    subscriptionId && realSubscription && realSubscription !== subscriptionId,
   );
-  if (invoiceError?.status === 404 || wholeError?.status === 404 || belongsElsewhere) {
-    return <InvoiceNotFound invoiceId={invoiceId} otherSubscription={belongsElsewhere} />;
+  const missing = invoiceError?.status === 404 || wholeError?.status === 404 || belongsElsewhere;
+  const recentName = useMemo(() => (header ? recentInvoiceName(header) : null), [header]);
+  useRecentPageName(
+    subscriptionId
+      ? `/subscriptions/${subscriptionId}/invoices/${invoiceId}`
+      : `/invoices/${invoiceId}`,
+    recentName,
+    missing,
+  );
+  if (missing) {
+    return (
+      <InvoiceNotFound
+        invoiceId={invoiceId}
+        ownerSubscriptionId={belongsElsewhere ? realSubscription : null}
+      />
+    );
   }
 
-  const refreshing = invoiceQuery.isFetching || wholeQuery.isFetching || server.query.isFetching;
+  const reads = [invoiceQuery, wholeQuery, server.query];
+  const refreshing = isRefreshing(reads);
+  // A first load is not a refresh, but Refresh waits for it rather than start it again.
+  const reading = reads.some((read) => read.isFetching);
   // Past the BFF's read cache too: Refresh means "read Elastic Path now".
   const refresh = () =>
     void withFreshReads(() =>
@@ -148,7 +167,7 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
               type="button"
               className="button button--secondary"
               onClick={refresh}
-              disabled={refreshing || (!header && !whole)}
+              disabled={reading || (!header && !whole)}
             >
               {refreshing ? 'Refreshing…' : 'Refresh'}
             </button>

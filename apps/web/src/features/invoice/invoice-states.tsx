@@ -1,5 +1,6 @@
 /** The invoice page's states: not found, payments that could not load, loading progress. */
 import { Link } from '@tanstack/react-router';
+import { PAYMENTS_PATH } from '../../addresses/paths';
 import { StateCard } from '../../components/state-card';
 import { formatCount } from '../../lib/counts';
 import { DeadEnd } from '../page-parts/dead-ends';
@@ -7,30 +8,48 @@ import { RetryButton } from '../payments/payments-states';
 
 /**
  * An unknown invoice, in both upstream modes (the BFF answers 404 for both), or one that a
- * subscription's link names but that belongs to another subscription.
+ * subscription's link names but that belongs to another subscription: then the invoice's real
+ * page is offered, with the link's view (filter, open payment, zone) kept.
  */
 export function InvoiceNotFound({
   invoiceId,
-  otherSubscription,
+  ownerSubscriptionId,
 }: {
   invoiceId: string;
-  otherSubscription: boolean;
+  /** The subscription the invoice really belongs to, when the link named another; else null. */
+  ownerSubscriptionId: string | null;
 }) {
   return (
     <DeadEnd
       title="Invoice not found"
       action={
-        <Link className="button button--secondary" to="/">
-          Look up another invoice
-        </Link>
+        ownerSubscriptionId ? (
+          <Link
+            className="button button--primary"
+            to={PAYMENTS_PATH}
+            params={{ subscriptionId: ownerSubscriptionId, invoiceId }}
+            search={(current) => current}
+          >
+            Open the invoice on its subscription
+          </Link>
+        ) : (
+          <Link className="button button--secondary" to="/">
+            Look up another invoice
+          </Link>
+        )
       }
     >
-      {otherSubscription ? (
-        <p>Invoice {invoiceId} belongs to another subscription than this link names.</p>
+      {ownerSubscriptionId ? (
+        <p>
+          Invoice {invoiceId} belongs to another subscription than this link names: subscription{' '}
+          {ownerSubscriptionId}.
+        </p>
       ) : (
-        <p>No invoice has the ID {invoiceId}.</p>
+        <>
+          <p>No invoice has the ID {invoiceId}.</p>
+          <p>Check the invoice ID: it may have been mistyped, or cut off when it was copied.</p>
+        </>
       )}
-      <p>Check the invoice ID: it may have been mistyped, or cut off when it was copied.</p>
     </DeadEnd>
   );
 }

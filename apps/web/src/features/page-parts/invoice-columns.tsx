@@ -44,13 +44,13 @@ export const invoiceNumberColumn = invoiceColumn.display({
       <InvoicePeriod invoice={row.original} />
     </span>
   ),
-  meta: { className: 'col-invoice' },
+  meta: { className: 'col-invoice', times: 'utc-days' },
 });
 
 export const invoiceCreatedColumn = invoiceColumn.accessor('createdAt', {
   header: 'Created',
-  cell: ({ getValue }) => <TimeText iso={getValue()} />,
-  meta: { className: 'col-when' },
+  cell: ({ getValue }) => <TimeText iso={getValue()} part="in-table" />,
+  meta: { className: 'col-when', times: 'zoned' },
 });
 
 export const invoiceTotalColumn = invoiceColumn.accessor('total', {

@@ -5,12 +5,15 @@
  * first) and are few, so there is nothing to sort or filter here, and nothing more in the bundle.
  */
 import { type ColumnDef, metaHelper, type RowData, tableFeatures } from '@tanstack/react-table';
+import type { TimeKind } from '../../lib/table-notes';
 
 export interface LinkColumnMeta {
   /** Amounts right-aligned with tabular figures. */
   align?: 'end';
   /** Extra class for the column's header and cells (widths). */
   className?: string;
+  /** What the column's times are, for the caption to say once (lib/table-notes.ts). */
+  times?: TimeKind;
 }
 
 /** A header's or cell's classes from its column's meta. */

@@ -1,11 +1,13 @@
 /**
- * A link table in a card: a visible caption that names it ("Subscriptions", "Invoices"),
- * the column headers, one row per object (its first cell links to the object's page), and a
+ * A link table in a card: a visible caption that names it ("Subscriptions", "Invoices") and
+ * says once what its times are (the zone, UTC billing days: lib/table-notes.ts), the column headers, one row per object (its first cell links to the object's page), and a
  * note instead of rows when there are none. The table scrolls sideways inside its region on
  * narrow screens, never the page.
  */
 import { FlexRender, useTable } from '@tanstack/react-table';
 import { type ReactNode, useId } from 'react';
+import { tableTimeNotes } from '../../lib/table-notes';
+import { useTimeZone } from '../../lib/use-time-zone';
 import { cellClassName, type LinkColumns, linkTableFeatures } from './link-table-features';
 
 export function LinkTable<T extends { id: string }>({
@@ -27,6 +29,11 @@ export function LinkTable<T extends { id: string }>({
   footer?: ReactNode;
 }) {
   const captionId = useId();
+  const { zone } = useTimeZone();
+  const notes = tableTimeNotes(
+    columns.map((column) => column.meta?.times),
+    zone,
+  );
   const table = useTable({
     features: linkTableFeatures,
     columns,
@@ -41,6 +48,7 @@ export function LinkTable<T extends { id: string }>({
         <table className="data-table" aria-busy={busy}>
           <caption id={captionId} className="link-table__caption">
             {caption}
+            {notes.length > 0 ? <p className="table-caption-note">{notes.join(' ')}</p> : null}
           </caption>
           <thead>
             {table.getHeaderGroups().map((group) => (

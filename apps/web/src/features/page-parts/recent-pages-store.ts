@@ -1,8 +1,9 @@
 /**
  * The recent-pages list in localStorage (lib/recent-pages.ts has the rules), with a subscription
- * so the home page shows changes made in this tab. The router records every visit to an object
- * page (routes/router.ts), whoever's page it is; a page names its entry once its data arrives and
- * forgets it when the object does not exist.
+ * so the home page shows changes made in this tab. A page adds its entry, named, once its data
+ * says the object exists, and forgets it when the object does not; the router moves a listed page
+ * first on every visit (routes/router.ts), whoever's page it is. A page not found is never listed,
+ * whichever of the two comes first.
  */
 import { useSyncExternalStore } from 'react';
 import {
@@ -11,6 +12,7 @@ import {
   type RecentPage,
   withLabel,
   withoutPage,
+  withReturn,
   withVisit,
 } from '../../lib/recent-pages';
 
@@ -42,9 +44,9 @@ function update(change: (list: RecentPage[]) => RecentPage[]): void {
   for (const listener of listeners) listener();
 }
 
-/** Called for every resolved navigation; only object pages are kept. */
+/** Called for every resolved navigation: a page already listed comes first again. */
 export function recordVisit(path: string): void {
-  update((list) => withVisit(list, path, Date.now()));
+  update((list) => withReturn(list, path, Date.now()));
 }
 
 /** Names the page's entry, adding it first when the router has not recorded the visit yet. */

@@ -21,6 +21,7 @@ import {
 } from 'react';
 import { SortIcon } from '../../components/icons';
 import type { PaymentStatus } from '../../lib/status';
+import { tableTimeNotes } from '../../lib/table-notes';
 import { STATUS_COLUMN_ID } from './payments-columns';
 import type { PaymentRow, PaymentsColumnMeta, PaymentsTable } from './payments-table';
 import { useRecentViews } from './recent-views';
@@ -183,6 +184,11 @@ export function DataTable({
   );
 
   const visibleColumns = table.getVisibleLeafColumns();
+  // The zone once, over the table, rather than in each of a page's date cells.
+  const notes = tableTimeNotes(
+    visibleColumns.map((column) => column.columnDef.meta?.times),
+    zone,
+  );
   const columnsKey = visibleColumns.map((column) => column.id).join();
   const views = useRecentViews(data, viewKey, rows);
 
@@ -191,8 +197,11 @@ export function DataTable({
       <div className="table-progress" data-active={busy} aria-hidden="true" />
       <section className="table-scroll" aria-labelledby={captionId}>
         <table className="data-table" data-density={density} aria-busy={busy}>
-          <caption id={captionId} className="visually-hidden">
-            {caption}
+          <caption id={captionId} className="data-table__caption">
+            <span className="visually-hidden">{caption}</span>
+            {notes.length > 0 ? (
+              <span className="table-caption-note"> {notes.join(' ')}</span>
+            ) : null}
           </caption>
           <thead>
             {table.getHeaderGroups().map((group) => (

@@ -1,6 +1,6 @@
 /**
  * How one payment's values read in the table: status words plus colour, exact money, times in the
- * console's zone with the zone named.
+ * console's zone (the table's caption names it once).
  */
 import type { Payment } from '@pc/contract';
 import { explainDecline } from '@pc/contract/decline-reasons';
@@ -65,9 +65,7 @@ export function DateCell({ iso }: { iso: string | undefined }) {
   return (
     <time className="date" dateTime={iso} title={iso}>
       <span className="date__day">{parts.date}</span>{' '}
-      <span className="date__time">
-        {parts.time} <span className="date__zone">{parts.zone}</span>
-      </span>
+      <span className="date__time">{parts.time}</span>
     </time>
   );
 }

@@ -102,7 +102,7 @@ export const paymentsColumns = helper.columns([
     sortFn: 'basic',
     sortUndefined: 'last',
     sortDescFirst: true,
-    meta: { className: 'col-date', label: 'Payment taken' },
+    meta: { className: 'col-date', label: 'Payment taken', times: 'zoned' },
   }),
   helper.accessor((p) => parseTimestamp(p.meta.timestamps.created_at) ?? 0, {
     id: 'createdAt' satisfies PaymentColumnId,
@@ -110,7 +110,7 @@ export const paymentsColumns = helper.columns([
     cell: ({ row }) => <DateCell iso={row.original.meta.timestamps.created_at} />,
     sortFn: byCreatedThenId,
     sortDescFirst: true,
-    meta: { className: 'col-date', label: 'Created' },
+    meta: { className: 'col-date', label: 'Created', times: 'zoned' },
   }),
   helper.accessor((p) => parseTimestamp(p.meta.timestamps.updated_at) ?? 0, {
     id: 'updatedAt' satisfies PaymentColumnId,
@@ -118,7 +118,7 @@ export const paymentsColumns = helper.columns([
     cell: ({ row }) => <DateCell iso={row.original.meta.timestamps.updated_at} />,
     sortFn: 'basic',
     sortDescFirst: true,
-    meta: { className: 'col-date', label: 'Updated' },
+    meta: { className: 'col-date', label: 'Updated', times: 'zoned' },
   }),
   helper.accessor((p) => p.id, {
     id: 'paymentId' satisfies PaymentColumnId,

@@ -158,7 +158,7 @@ export const PaymentsPanel = memo(function PaymentsPanel({
           scope="page"
           payments={rows.map((row) => row.original)}
           report={{ ...report, offset: paging.offset, limit: view.limit, status: view.status }}
-          filename={paymentsCsvFilename(invoice.invoiceId, paging.offset)}
+          filename={paymentsCsvFilename(invoice.invoiceId, paging.offset, view.status)}
         />
         {whole ? (
           <ExportButton

@@ -27,6 +27,7 @@ import {
   sortFn_basic,
   tableFeatures,
 } from '@tanstack/react-table';
+import type { TimeKind } from '../../lib/table-notes';
 
 export interface PaymentsColumnMeta {
   /** Numbers right-aligned with tabular figures, as a payments table should. */
@@ -35,6 +36,8 @@ export interface PaymentsColumnMeta {
   className?: string;
   /** The column chooser's word for the column. */
   label?: string;
+  /** What the column's times are, for the caption to say once (lib/table-notes.ts). */
+  times?: TimeKind;
 }
 
 export const paymentsTableFeatures = tableFeatures({

@@ -71,7 +71,7 @@ export const subscriptionResultColumns: LinkColumns<SubscriptionSummary> = subsc
     id: 'nextBilling',
     header: 'Next billing',
     cell: ({ row }) => <NextBilling subscription={row.original} />,
-    meta: { className: 'col-when' },
+    meta: { className: 'col-when', times: 'zoned' },
   }),
 ]);
 

@@ -1,8 +1,11 @@
 /**
  * The subscription's lifecycle, oldest first: its creation, then every change Elastic Path
- * recorded (cancel, pause, resume, pending), each with its time.
+ * recorded (cancel, pause, resume, pending), each with its time; the zone is named once, like a
+ * table's.
  */
 import type { SubscriptionPage } from '@pc/contract';
+import { tableTimeNotes } from '../../lib/table-notes';
+import { useTimeZone } from '../../lib/use-time-zone';
 import { TimeText } from '../page-parts/time-text';
 
 type HistoryEntry = SubscriptionPage['history'][number];
@@ -21,20 +24,22 @@ export function SubscriptionHistory({
   createdAt: string;
   history: HistoryEntry[];
 }) {
+  const { zone } = useTimeZone();
   return (
     <section className="card history-card" aria-labelledby="history-title">
       <h2 id="history-title" className="card__title">
         History
       </h2>
+      <p className="table-caption-note">{tableTimeNotes(['zoned'], zone).join(' ')}</p>
       <ol className="history">
         <li className="history__entry">
           <span className="history__what">Created</span>
-          <TimeText iso={createdAt} />
+          <TimeText iso={createdAt} part="in-table" />
         </li>
         {history.map((entry) => (
           <li key={entry.id} className="history__entry">
             <span className="history__what">{ACTION_WORDS[entry.action]}</span>
-            <TimeText iso={entry.at} />
+            <TimeText iso={entry.at} part="in-table" />
           </li>
         ))}
       </ol>

@@ -4,6 +4,7 @@
  * is prefetched. With upstream totals the pager says "of N" and offers first and last; without
  * them (the real service gives none) it says only what is certain.
  */
+import { billingPeriodDays } from '@pc/contract/billing-period';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -24,7 +25,6 @@ import {
 } from '../page-parts/invoice-columns';
 import { LinkTable } from '../page-parts/link-table';
 import { LoadErrorCard } from '../page-parts/load-error-card';
-import { TimeText } from '../page-parts/time-text';
 import { DataTablePagination } from '../payments/data-table-pagination';
 
 const subscriptionRouteApi = getRouteApi(SUBSCRIPTION_PATH);
@@ -34,12 +34,12 @@ const columns = invoiceColumn.columns([
   invoiceCreatedColumn,
   invoiceColumn.accessor('billingPeriod', {
     header: 'Billing period',
+    // UTC calendar days, the end exclusive: an instant shifted into the browser's zone would
+    // read March as "Feb 28 – Mar 31".
     cell: ({ getValue }) => (
-      <span className="period">
-        <TimeText iso={getValue().start} part="date" /> –{' '}
-        <TimeText iso={getValue().end} part="date" />
-      </span>
+      <span className="period">{billingPeriodDays(getValue())?.range ?? 'Unknown'}</span>
     ),
+    meta: { times: 'utc-days' },
   }),
   invoiceTotalColumn,
   invoicePaidColumn,
