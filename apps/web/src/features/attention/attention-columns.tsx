@@ -113,7 +113,7 @@ export function attentionColumns(now: number): LinkColumns<AttentionRow> {
           <InvoicePeriod invoice={original.invoice} />
         </span>
       ),
-      meta: { className: 'col-invoice' },
+      meta: { className: 'col-invoice', times: 'utc-days' },
     }),
     column.display({
       id: 'total',
@@ -144,7 +144,7 @@ export function attentionColumns(now: number): LinkColumns<AttentionRow> {
         if (!attempt) return <span className="muted">No attempt</span>;
         return (
           <span className="status-block">
-            <TimeText iso={attempt.at} />
+            <TimeText iso={attempt.at} part="in-table" />
             <StatusBadge status={attempt.status} />
             {attempt.category ? (
               <span className="tag" data-category={attempt.category}>
@@ -155,7 +155,7 @@ export function attentionColumns(now: number): LinkColumns<AttentionRow> {
           </span>
         );
       },
-      meta: { className: 'col-when' },
+      meta: { className: 'col-when', times: 'zoned' },
     }),
     column.display({
       id: 'nextRetry',

@@ -10,6 +10,8 @@ import { FlexRender, useTable } from '@tanstack/react-table';
 import { type MouseEvent, useId, useMemo } from 'react';
 import type { AttentionSort } from '../../addresses/attention-search';
 import { SortIcon } from '../../components/icons';
+import { tableTimeNotes } from '../../lib/table-notes';
+import { useTimeZone } from '../../lib/use-time-zone';
 import { cellClassName, linkTableFeatures } from '../page-parts/link-table-features';
 import { invoicePath } from '../page-parts/object-links';
 import { attentionColumns, SORTABLE_COLUMNS } from './attention-columns';
@@ -38,6 +40,12 @@ export function AttentionTable({
   const captionId = useId();
   const navigate = useNavigate();
   const columns = useMemo(() => attentionColumns(now), [now]);
+  const { zone } = useTimeZone();
+  // Times in the table's own zone, said once here rather than in every cell (as link tables do).
+  const notes = tableTimeNotes(
+    columns.map((column) => column.meta?.times),
+    zone,
+  );
   const table = useTable({
     features: linkTableFeatures,
     columns,
@@ -51,8 +59,9 @@ export function AttentionTable({
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
       <section className="table-scroll" aria-labelledby={captionId} tabIndex={0}>
         <table className="data-table attention-table">
-          <caption id={captionId} className="visually-hidden">
+          <caption id={captionId} className="link-table__caption">
             Outstanding invoices
+            {notes.length > 0 ? <p className="table-caption-note">{notes.join(' ')}</p> : null}
           </caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
