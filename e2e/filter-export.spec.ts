@@ -99,6 +99,31 @@ test.describe('status filter', () => {
     await expect(view.table.getByRole('row')).toHaveCount(7);
   });
 
+  test('shows rows seen a moment ago again, not built again, whatever page size chose them', async ({
+    page,
+    invoices,
+  }) => {
+    const acme = invoices.byLabel('6 payments');
+    const view = paymentsPage(page);
+    await page.goto(acme.path);
+    await view.status('Failed').check();
+    await expect(view.rows).toHaveCount(3);
+    // A mark on the row elements themselves: a row built again is a new element without it.
+    await view.rows.evaluateAll((rows) => {
+      for (const row of rows) Object.assign(row, { seenBefore: true });
+    });
+    await view.status('All').check();
+    await expect(view.rows).toHaveCount(6);
+    await view.rowsPerPage.selectOption('10');
+    await expect(page).toHaveURL(`${acme.path}?limit=10`);
+
+    // All three failed payments fit a page of 10 as they fit a page of 25: the same rows.
+    await view.status('Failed').check();
+    await expect(view.rows).toHaveCount(3);
+    const seen = await view.rows.evaluateAll((rows) => rows.map((row) => 'seenBefore' in row));
+    expect(seen).toEqual([true, true, true]);
+  });
+
   test('covers every page of a long invoice, and pages through what it leaves', async ({
     page,
     invoices,

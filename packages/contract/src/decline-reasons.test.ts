@@ -180,3 +180,18 @@ describe('explainDecline: the fallback', () => {
     expect(explainDecline('defrauded').key).toBe('unknown');
   });
 });
+
+describe('explainDecline: a reason read once', () => {
+  it('gives the same advice object for the same reason, and still reads each new one', () => {
+    const first = explainDecline('2001 Insufficient Funds');
+    expect(explainDecline('2001 Insufficient Funds')).toBe(first);
+    expect(explainDecline('2004 Expired Card').key).toBe('expired-card');
+  });
+
+  it('keeps reading reasons right after more distinct reasons than it remembers', () => {
+    for (let i = 0; i < 1_200; i += 1) {
+      expect(explainDecline(`Computer says no ${i}`).key).toBe('unknown');
+      expect(explainDecline(`insufficient_funds ${i}`).key).toBe('insufficient-funds');
+    }
+  });
+});

@@ -1,8 +1,9 @@
 /**
  * The invoice page (in the views chunk, see routes/lazy-views.tsx): the invoice's
  * context, then every one of its payments, newest first, and one payment in detail when the
- * URL names it. The URL is the only state; this component reads the invoice and its payments
- * (whole up to 1,000, else a server page at a time) and picks what to show.
+ * URL names it. The URL is the only state (a change made here is drawn a frame before the URL
+ * has it: use-view-change.ts, use-open-payment.ts); this component reads the invoice and its
+ * payments (whole up to 1,000, else a server page at a time) and picks what to show.
  */
 import type { InvoicePage as InvoicePageData, Payment, PaymentRole } from '@pc/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,6 +31,7 @@ import { recentInvoiceName } from './recent-invoice-name';
 import { isRefreshing } from './refreshing';
 import { useOpenPayment } from './use-open-payment';
 import { useServerPage } from './use-server-page';
+import { useViewChange } from './use-view-change';
 import { useWholeInvoice } from './use-whole-invoice';
 
 const DEFAULT_LIMIT = 25;
@@ -83,7 +85,7 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
   const server = useServerPage(invoiceId, search.offset, limit, overLimit);
 
   const { offset, status, sort } = search;
-  const view = useMemo<PaymentsView>(
+  const urlView = useMemo<PaymentsView>(
     () => ({
       offset,
       limit,
@@ -92,11 +94,12 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
     }),
     [offset, limit, status, sort],
   );
-  const onViewChange = useCallback(
+  const commitView = useCallback(
     ({ status, ...change }: Partial<PaymentsView>) =>
       onSearch(status === undefined ? change : { ...change, status: status ?? undefined }),
     [onSearch],
   );
+  const { view, onViewChange } = useViewChange(urlView, commitView);
   const { openPayment, open: onOpen, close: onClose } = useOpenPayment(search.payment, onSearch);
   const onPrefetch = useCallback(
     (payment: string) => {

@@ -4,34 +4,23 @@
  * costs about as much as drawing the panel, and the issue budgets 50 ms from click to panel.
  * Back, reload and a shared link read the URL only; closing before the URL followed cancels it.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { InvoiceSearch } from '../../addresses/invoice-search';
+import { useAfterPaint } from './use-after-paint';
 
 export function useOpenPayment(
   urlPayment: string | undefined,
   onSearch: (change: Partial<InvoiceSearch>) => void,
 ) {
   const [opening, setOpening] = useState<string | null>(null);
-  const pending = useRef<{ frame?: number; timer?: number }>({});
-  const cancel = useCallback(() => {
-    if (pending.current.frame !== undefined) window.cancelAnimationFrame(pending.current.frame);
-    if (pending.current.timer !== undefined) window.clearTimeout(pending.current.timer);
-    pending.current = {};
-  }, []);
+  const { schedule, cancel } = useAfterPaint();
 
   const open = useCallback(
     (payment: string) => {
-      cancel();
       setOpening(payment);
-      // After the next frame is painted: a task queued from requestAnimationFrame runs after it.
-      pending.current.frame = window.requestAnimationFrame(() => {
-        pending.current.timer = window.setTimeout(() => {
-          pending.current = {};
-          onSearch({ payment });
-        }, 0);
-      });
+      schedule(() => onSearch({ payment }));
     },
-    [cancel, onSearch],
+    [schedule, onSearch],
   );
 
   const close = useCallback(() => {
@@ -44,7 +33,6 @@ export function useOpenPayment(
   useEffect(() => {
     if (urlPayment !== undefined) setOpening(null);
   }, [urlPayment]);
-  useEffect(() => cancel, [cancel]);
 
   return { openPayment: urlPayment ?? opening ?? undefined, open, close };
 }

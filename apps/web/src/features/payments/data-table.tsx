@@ -133,7 +133,6 @@ const INTENT_MS = 120;
 export function DataTable({
   table,
   data,
-  viewKey,
   rows,
   caption,
   busy,
@@ -146,8 +145,6 @@ export function DataTable({
   table: PaymentsTable;
   /** What the rows are drawn from: when it changes, kept views are dropped. */
   data: unknown;
-  /** Names what `rows` show (filter, sort, page): a view seen before is shown, not rebuilt. */
-  viewKey: string;
   /** The rows of this page, in the shown order. */
   rows: PaymentRow[];
   caption: string;
@@ -190,6 +187,10 @@ export function DataTable({
     zone,
   );
   const columnsKey = visibleColumns.map((column) => column.id).join();
+  // A view is named by the rows it shows, in their order, not by the filter, sort and page that
+  // chose them: the same rows reached another way (Failed on a page of 25 and on a page of 100,
+  // when every failed payment fits on either) are the view already built, shown again.
+  const viewKey = useMemo(() => rowIds.join(' '), [rowIds]);
   const views = useRecentViews(data, viewKey, rows);
 
   return (

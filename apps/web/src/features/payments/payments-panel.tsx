@@ -124,7 +124,6 @@ export const PaymentsPanel = memo(function PaymentsPanel({
       <DataTable
         table={table}
         data={data}
-        viewKey={`${view.status}|${view.sort}|${paging.offset}|${view.limit}`}
         rows={rows}
         caption={`Payments of invoice ${invoice.invoiceId}. ${rangeText(paging)}.`}
         busy={busy}

@@ -1,7 +1,8 @@
 /**
- * The last few views of the table (a view: the rows one filter, sort and page show), kept so
- * that going back to one is a visibility switch rather than a new render: Failed → All shows the
- * All rows that were on screen a moment ago, already built (decision 019, the successor of 006).
+ * The last few views of the table (a view: the rows one filter, sort and page show, named by
+ * those rows), kept so that going back to one is a visibility switch rather than a new render:
+ * Failed → All shows the All rows that were on screen a moment ago, already built (decision 019,
+ * the successor of 006).
  * The table renders each kept view in its own `<tbody>` inside `<Activity>`, hidden unless it is
  * the current one; React neither renders nor lays out a hidden one again until its rows change.
  *
