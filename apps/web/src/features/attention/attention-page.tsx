@@ -29,7 +29,9 @@ import { AttentionToolbar } from './attention-toolbar';
 
 const attentionRouteApi = getRouteApi(ATTENTION_PATH);
 
-function emptyText(page: AttentionPageData, filter: AttentionFilter): string {
+function emptyText(page: AttentionPageData, filter: AttentionFilter, listed: number): string {
+  // An old link's offset past the end: the rows exist, this page has none (First leads back).
+  if (listed > 0) return 'No invoice on this page: the list is shorter now.';
   if (filter.state || filter.category) return 'No outstanding invoice matches these filters.';
   if (page.snapshot.status === 'building') return 'No invoice read yet.';
   return 'No outstanding invoice: every invoice of the store is paid.';
@@ -96,7 +98,7 @@ export function AttentionPage() {
             rows={shown}
             sort={search.sort}
             now={now}
-            empty={emptyText(page, search)}
+            empty={emptyText(page, search, rows.length)}
             onSortChange={(sort) => change({ sort, offset: 0 })}
           />
           <DataTablePagination
