@@ -8,6 +8,7 @@
  * simulator serves, put through the decline table.
  */
 import { readFile } from 'node:fs/promises';
+import { TEST_STAFF } from '@pc/bff/testing';
 import type { AttentionPage } from '@pc/contract';
 import { ATTENTION_STATE_LABELS, type AttentionState } from '@pc/contract/attention-state';
 import { explainDecline } from '@pc/contract/decline-reasons';
@@ -17,7 +18,8 @@ import type { Page } from '@playwright/test';
 import { withEdgeInvoices } from './support/edge-invoice';
 import { axeViolations, control, expect, test } from './support/fixtures';
 import { withPagedSubscription } from './support/navigation-data';
-import { APP_URL, REALISTIC_APP_URL } from './support/ports';
+import { APP_URL, OIDC_APP_URL, REALISTIC_APP_URL } from './support/ports';
+import { signInAtIdp } from './support/sign-in';
 
 /** The same data as the e2e server's simulators (support/server.ts). */
 const data = withPagedSubscription(withEdgeInvoices(demoSeed()));
@@ -269,4 +271,24 @@ test.describe('entry points', () => {
     await expect(page.locator('.attention-status')).toHaveText(/^As of /, { timeout: 30_000 });
     expect(await axeViolations(page)).toEqual([]);
   });
+});
+
+test('a replica with no snapshot yet shows the rows as they are built, then the complete list', async ({
+  page,
+  sim,
+  consoleWatch,
+}) => {
+  // The app with sign-in has its own replica, whose list nobody else opens: its first view here
+  // starts its first refresh. A slow store keeps it building long enough to be seen.
+  consoleWatch.allowHttpErrors(401);
+  const expected = await outstandingDemoInvoices();
+  await sim.latency(400);
+  await page.goto(`${OIDC_APP_URL}/attention`);
+  await signInAtIdp(page, TEST_STAFF);
+  await expect(page).toHaveURL(`${OIDC_APP_URL}/attention`);
+  const status = page.locator('.attention-status');
+  await expect(status).toHaveText(/^Building: \d+ of \d+ invoices read$/);
+  // No reload: the page asks again while building, until the snapshot is complete.
+  await expect(status).toHaveText(/^As of /, { timeout: 40_000 });
+  await expect(rows(page)).toHaveCount(expected.length);
 });
