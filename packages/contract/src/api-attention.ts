@@ -104,3 +104,20 @@ export const attentionPageSchema = z.object({
   rows: z.array(attentionRowSchema),
 });
 export type AttentionPage = z.infer<typeof attentionPageSchema>;
+
+/**
+ * `POST /api/audit/attention-exports`: what the SPA reports after it exported the attention list
+ * to CSV: how many rows, under which filters and in which order (never the contents, as for the
+ * payments export). The rows are the browser's copy of the snapshot, so the server has nothing
+ * to check them against.
+ */
+export const attentionExportReportSchema = z.strictObject({
+  rows: z.number().int().min(0).max(100_000),
+  /** The filters in force, null for all. */
+  state: z.enum(ATTENTION_STATES).nullable(),
+  category: z.enum(DECLINE_CATEGORIES).nullable(),
+  sort: z.string().regex(/^(lastAttempt|balance|nextRetry)\.(asc|desc)$/),
+  /** When the snapshot exported was complete; null while it was still being built. */
+  asOf: z.string().nullable(),
+});
+export type AttentionExportReport = z.infer<typeof attentionExportReportSchema>;

@@ -58,3 +58,19 @@ export function invoiceView(id: string, page: InvoicePage | undefined) {
 export function paymentView(invoiceId: string, paymentId: string, loaded: boolean) {
   return loaded ? report('payment', paymentId, [invoiceId]) : null;
 }
+
+/**
+ * The attention list: the invoices on screen (this page of the list). The list has no object of
+ * its own, so the report names the first invoice shown as its id. No served-token covers it (the
+ * rows shown depend on the browser's filter), so the replica that served the list checks it.
+ */
+export function attentionView(rows: readonly { invoice: { id: string } }[] | null) {
+  const [first, ...rest] = rows ?? [];
+  return first
+    ? report(
+        'attention',
+        first.invoice.id,
+        rest.map((row) => row.invoice.id),
+      )
+    : null;
+}

@@ -110,6 +110,42 @@ describe('request ids', () => {
   });
 });
 
+describe('POST /api/audit/attention-exports', () => {
+  const report = {
+    rows: 4,
+    state: 'failing',
+    category: null,
+    sort: 'lastAttempt.desc',
+    asOf: '2026-11-26T09:41:00.000Z',
+  };
+
+  it('records attention.exported and answers 204', async () => {
+    const h = createHarness();
+    const response = await h.request('/api/audit/attention-exports', postJson(report));
+    expect(response.status).toBe(204);
+    expect(lines(h.logs, 'attention.exported')).toMatchObject([
+      { user: 'anonymous', ...report, requestId: response.headers.get('x-request-id') },
+    ]);
+  });
+
+  it.each([
+    [{ rows: -1 }, 'rows'],
+    [{ state: 'paid' }, 'state'],
+    [{ category: 'fraud' }, 'category'],
+    [{ sort: 'total.desc' }, 'sort'],
+    [{ invoiceIds: [] }, 'body'],
+  ])('refuses %j with 400 and writes nothing', async (change, field) => {
+    const h = createHarness();
+    const response = await h.request(
+      '/api/audit/attention-exports',
+      postJson({ ...report, ...change }),
+    );
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain(field);
+    expect(lines(h.logs, 'attention.exported')).toEqual([]);
+  });
+});
+
 describe('POST /api/audit/exports', () => {
   it('records payments.exported and answers 204', async () => {
     const h = createHarness();

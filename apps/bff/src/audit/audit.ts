@@ -15,6 +15,8 @@
  * - `customer.viewed`, `subscription.viewed`, `invoice.viewed`, `payment.viewed`,
  *   `attention.viewed`: a page shown
  * - `payments.exported` the SPA reports a CSV export (`POST /api/audit/exports`)
+ * - `attention.exported` the SPA reports an export of the attention list
+ *   (`POST /api/audit/attention-exports`)
  * - `auth.denied`       a 401/403/421 decision, with its reason; past a few per source and
  *   minute, counted into one `auth.denied_summary` line
  * - `http.refused_summary` malformed requests (refused before the app saw them) past a few per
@@ -46,6 +48,7 @@ export type AuditEvent =
   | ServedEvent
   | 'search.performed'
   | 'payments.exported'
+  | 'attention.exported'
   | 'customer.viewed'
   | 'subscription.viewed'
   | 'invoice.viewed'

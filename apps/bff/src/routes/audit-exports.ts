@@ -3,10 +3,12 @@
  * - `POST /api/audit/exports`: a CSV export it made (which invoice, page, filter and row count),
  *   recorded as `payments.exported`. The export itself never touches the server: the rows are
  *   already in the browser.
+ * - `POST /api/audit/attention-exports`: the attention list exported (its row count, filters and
+ *   order), recorded as `attention.exported`.
  * - `POST /api/audit/views`: a page it has shown, recorded as `<page>.viewed` when every id it
  *   names was served to this person shortly before (409 otherwise: nothing is written).
  */
-import { exportReportSchema, viewReportSchema } from '@pc/contract';
+import { attentionExportReportSchema, exportReportSchema, viewReportSchema } from '@pc/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { validator } from 'hono/validator';
@@ -43,6 +45,15 @@ export function auditRoutes(audit: Audit) {
       audit.record(c, 'payments.exported', c.req.valid('json'));
       return c.body(null, 204);
     })
+    .post(
+      '/audit/attention-exports',
+      smallBody('export'),
+      reportValidator(attentionExportReportSchema),
+      (c) => {
+        audit.record(c, 'attention.exported', c.req.valid('json'));
+        return c.body(null, 204);
+      },
+    )
     .post('/audit/views', smallBody('view'), reportValidator(viewReportSchema), (c) => {
       if (!audit.viewed(c, c.req.valid('json'))) {
         throw new ApiHttpError(409, 'Nothing on this page was served to you recently.');

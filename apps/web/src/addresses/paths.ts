@@ -20,3 +20,6 @@ export const CUSTOMER_PATH = '/customers/$subscriberId';
 
 /** A subscription: its plan, status, history and invoices. */
 export const SUBSCRIPTION_PATH = '/subscriptions/$subscriptionId';
+
+/** The store's outstanding invoices, failing or unpaid, in one list. */
+export const ATTENTION_PATH = '/attention';

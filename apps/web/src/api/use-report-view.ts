@@ -11,6 +11,7 @@ import { reportView } from './client';
 
 // One rule for what a page reports, shared with the BFF, which signs it (served-token).
 export {
+  attentionView,
   customerView,
   invoiceView,
   paymentView,

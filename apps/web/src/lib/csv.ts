@@ -1,5 +1,6 @@
 /**
- * The CSV export staff attach to tickets and open in Excel or Sheets. RFC 4180 quoting, UTF-8
+ * The CSV exports staff attach to tickets and open in Excel or Sheets (payments here, the
+ * attention list in attention-csv.ts), under one set of rules: RFC 4180 quoting, UTF-8
  * with a BOM (so Excel reads accents), CRLF line ends. Text cells that a spreadsheet would run as
  * a formula get a leading apostrophe; numeric columns are never touched, so amounts stay exact.
  */
@@ -85,19 +86,32 @@ export function paymentCsvRecord(payment: Payment): Record<Column, string> {
 const BOM = '\uFEFF';
 const CRLF = '\r\n';
 
-/** The whole file as text, BOM first; encode it as UTF-8 (a Blob does). */
-export function buildPaymentsCsv(payments: readonly Payment[]): string {
-  const lines = [PAYMENTS_CSV_COLUMNS.join(',')];
-  for (const payment of payments) {
-    const record = paymentCsvRecord(payment);
+/**
+ * Any export's whole file as text under these rules, BOM first; encode it as UTF-8 (a Blob does).
+ * `numeric` names the columns whose cells are numbers, which the formula guard leaves alone.
+ */
+export function buildCsv<C extends string>(
+  columns: readonly C[],
+  numeric: ReadonlySet<C>,
+  records: Iterable<Record<C, string>>,
+): string {
+  const lines = [columns.join(',')];
+  for (const record of records) {
     lines.push(
-      PAYMENTS_CSV_COLUMNS.map((column) => {
-        const value = record[column];
-        return quoteField(NUMERIC_COLUMNS.has(column) ? value : neutralizeFormula(value));
-      }).join(','),
+      columns
+        .map((column) => {
+          const value = record[column];
+          return quoteField(numeric.has(column) ? value : neutralizeFormula(value));
+        })
+        .join(','),
     );
   }
   return BOM + lines.join(CRLF) + CRLF;
+}
+
+/** The payments export's whole file. */
+export function buildPaymentsCsv(payments: readonly Payment[]): string {
+  return buildCsv(PAYMENTS_CSV_COLUMNS, NUMERIC_COLUMNS, payments.map(paymentCsvRecord));
 }
 
 /**

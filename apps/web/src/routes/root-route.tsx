@@ -5,7 +5,7 @@
  */
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { createRootRouteWithContext, Link, Outlet, useLocation } from '@tanstack/react-router';
-import { NOT_AUTHORIZED_PATH } from '../addresses/paths';
+import { ATTENTION_PATH, NOT_AUTHORIZED_PATH } from '../addresses/paths';
 import { isApiRequestError } from '../api/api-error';
 import { appInfoQueryOptions } from '../api/app-info-query';
 import { meQueryOptions } from '../api/me-query';
@@ -52,6 +52,11 @@ function RootLayout() {
             Payments Console
           </Link>
           <span className="topbar__hint">Subscription invoice payments</span>
+          <nav className="topbar__nav" aria-label="Lists">
+            <Link className="topbar__link" to={ATTENTION_PATH}>
+              Needs attention
+            </Link>
+          </nav>
           <SearchBox variant="topbar" />
           <TimeZoneControl />
           <CopyLinkButton />

@@ -1,3 +1,4 @@
+import { attentionRoute } from './attention-route';
 import { customerRoute } from './customer-route';
 import { homeRoute } from './home-route';
 import { invoiceRoute, nestedInvoiceRoute } from './invoice-routes';
@@ -10,6 +11,7 @@ import { subscriptionRoute } from './subscription-route';
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   searchRoute,
+  attentionRoute,
   customerRoute,
   subscriptionRoute,
   nestedInvoiceRoute,

@@ -1,8 +1,11 @@
 /**
- * `/`: the search, larger than in the top bar, the pages this browser opened last, and with the
- * simulator the demo customers and invoices.
+ * `/`: the search, larger than in the top bar, a link to the list of invoices that need
+ * attention, the pages this browser opened last, and with the simulator the demo customers and
+ * invoices.
  */
+import { Link } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useRef } from 'react';
+import { ATTENTION_PATH } from '../../addresses/paths';
 import { useHeadingFocus } from '../../page-focus/heading-focus';
 import { usePageTitle } from '../page-parts/page-states';
 import { SearchBox } from '../search/search-box';
@@ -23,6 +26,10 @@ export function HomePage({ lists }: { lists: ReactNode }) {
           reference, any ID, or a link to a page of this console.
         </p>
         <SearchBox variant="home" />
+        <p className="find-card__more">
+          Or start from the store’s side: <Link to={ATTENTION_PATH}>Needs attention</Link> lists
+          every failing or unpaid invoice.
+        </p>
       </section>
       <Suspense fallback={null}>{lists}</Suspense>
     </div>

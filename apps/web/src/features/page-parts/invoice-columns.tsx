@@ -13,7 +13,7 @@ import { MoneyText, PaidBadge } from './value-cells';
 
 export const invoiceColumn = createColumnHelper<LinkTableFeatures, InvoiceSummary>();
 
-export function InvoiceName({ invoice }: { invoice: InvoiceSummary }) {
+export function InvoiceName({ invoice }: { invoice: Pick<InvoiceSummary, 'id' | 'number'> }) {
   return (
     <InvoiceLink invoice={invoice} className="object-link">
       <span className="object-link__name">
@@ -25,7 +25,7 @@ export function InvoiceName({ invoice }: { invoice: InvoiceSummary }) {
 }
 
 /** The billing period as a calendar label ("Mar 2026"): numbers repeat, months tell apart. */
-export function InvoicePeriod({ invoice }: { invoice: InvoiceSummary }) {
+export function InvoicePeriod({ invoice }: { invoice: Pick<InvoiceSummary, 'billingPeriod'> }) {
   const days = billingPeriodDays(invoice.billingPeriod);
   if (!days) return null;
   return (

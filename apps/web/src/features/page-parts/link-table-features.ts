@@ -16,6 +16,12 @@ export interface LinkColumnMeta {
   times?: TimeKind;
 }
 
+/** A header's or cell's classes from its column's meta. */
+export function cellClassName(meta: LinkColumnMeta | undefined): string | undefined {
+  const names = [meta?.className, meta?.align === 'end' ? 'align-end' : ''].filter(Boolean);
+  return names.join(' ') || undefined;
+}
+
 export const linkTableFeatures = tableFeatures({
   columnMeta: metaHelper<LinkColumnMeta>(),
 });

@@ -8,12 +8,7 @@ import { FlexRender, useTable } from '@tanstack/react-table';
 import { type ReactNode, useId } from 'react';
 import { tableTimeNotes } from '../../lib/table-notes';
 import { useTimeZone } from '../../lib/use-time-zone';
-import { type LinkColumnMeta, type LinkColumns, linkTableFeatures } from './link-table-features';
-
-function cellClassName(meta: LinkColumnMeta | undefined): string | undefined {
-  const names = [meta?.className, meta?.align === 'end' ? 'align-end' : ''].filter(Boolean);
-  return names.join(' ') || undefined;
-}
+import { cellClassName, type LinkColumns, linkTableFeatures } from './link-table-features';
 
 export function LinkTable<T extends { id: string }>({
   caption,

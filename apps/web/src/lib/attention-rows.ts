@@ -1,0 +1,96 @@
+/**
+ * The attention list's rows as the URL asks for them: filtered by state and decline category,
+ * then sorted. The BFF sends the whole snapshot and the browser does the rest (no filter costs an
+ * upstream call), so the page, its paging and its export all read the same ordered list.
+ *
+ * Rows without the sorted value (no attempt yet, a balance unknown while awaiting tax, no retry
+ * to come) go last in both directions: they are not "smallest", they have no place in the order.
+ * Ties keep the list stable by invoice creation, newest first, then id.
+ */
+import type { AttentionRow } from '@pc/contract';
+import type {
+  AttentionFilter,
+  AttentionSearch,
+  AttentionSortKey,
+} from '../addresses/attention-search';
+import { currencyExponent } from './money';
+
+export function filterAttentionRows(
+  rows: readonly AttentionRow[],
+  { state, category }: AttentionFilter,
+): AttentionRow[] {
+  return rows.filter(
+    (row) =>
+      (state === undefined || row.state === state) &&
+      (category === undefined || row.lastAttempt?.category === category),
+  );
+}
+
+/** The largest minor-unit exponent ISO 4217 uses (KWD, BHD): amounts compare at this scale. */
+const COMPARE_EXPONENT = 3;
+
+/**
+ * The balance as an exact integer at a common scale, so 12.50 USD and 1,250 JPY compare by face
+ * value (not converted: the list mixes currencies only when the store sells in several).
+ */
+function balanceKey(row: AttentionRow): bigint | null {
+  const balance = row.balanceDue;
+  if (!balance || !/^-?\d+$/.test(balance.amount)) return null;
+  const exponent = currencyExponent(balance.currency) ?? 2;
+  return BigInt(balance.amount) * 10n ** BigInt(COMPARE_EXPONENT - Math.min(exponent, 3));
+}
+
+function timeKey(iso: string | undefined): number | null {
+  if (iso === undefined) return null;
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? null : time;
+}
+
+const SORT_KEYS: Readonly<Record<AttentionSortKey, (row: AttentionRow) => bigint | number | null>> =
+  {
+    lastAttempt: (row) => timeKey(row.lastAttempt?.at),
+    balance: balanceKey,
+    // Only an estimate for a retry that can still come has a time; the rest have no place.
+    nextRetry: (row) =>
+      row.nextRetry.kind === 'estimate' && row.retries.kind === 'retries-left'
+        ? timeKey(row.nextRetry.at)
+        : null,
+  };
+
+function compareValues(a: bigint | number, b: bigint | number): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function tieBreak(a: AttentionRow, b: AttentionRow): number {
+  const created = compareValues(
+    timeKey(b.invoice.createdAt) ?? 0,
+    timeKey(a.invoice.createdAt) ?? 0,
+  );
+  return created || (a.invoice.id < b.invoice.id ? -1 : a.invoice.id > b.invoice.id ? 1 : 0);
+}
+
+export function sortAttentionRows(
+  rows: readonly AttentionRow[],
+  sort: AttentionSearch['sort'],
+): AttentionRow[] {
+  const [key, direction] = sort.split('.') as [AttentionSortKey, 'asc' | 'desc'];
+  const keyOf = SORT_KEYS[key];
+  const sign = direction === 'desc' ? -1 : 1;
+  const keyed = rows.map((row) => ({ row, key: keyOf(row) }));
+  keyed.sort((a, b) => {
+    if (a.key === null || b.key === null) {
+      if (a.key !== b.key) return a.key === null ? 1 : -1;
+      return tieBreak(a.row, b.row);
+    }
+    return sign * compareValues(a.key, b.key) || tieBreak(a.row, b.row);
+  });
+  return keyed.map((entry) => entry.row);
+}
+
+/** The rows the page and the export show, in order: filtered, then sorted. */
+export function attentionRowsFor(
+  rows: readonly AttentionRow[],
+  search: Pick<AttentionSearch, 'state' | 'category' | 'sort'>,
+): AttentionRow[] {
+  return sortAttentionRows(filterAttentionRows(rows, search), search.sort);
+}
