@@ -13,16 +13,15 @@ import type { AttentionPage } from '@pc/contract';
 import { ATTENTION_STATE_LABELS, type AttentionState } from '@pc/contract/attention-state';
 import { explainDecline } from '@pc/contract/decline-reasons';
 import { DECLINE_CATEGORY_LABELS, type DeclineCategory } from '@pc/contract/decline-table';
-import { type DemoInvoiceEntry, demoSeed } from '@pc/ep-simulator';
+import type { DemoInvoiceEntry } from '@pc/ep-simulator';
 import type { Page } from '@playwright/test';
-import { withEdgeInvoices } from './support/edge-invoice';
+import { e2eData } from './support/e2e-data';
 import { axeViolations, control, expect, test } from './support/fixtures';
-import { withPagedSubscription } from './support/navigation-data';
 import { APP_URL, OIDC_APP_URL, REALISTIC_APP_URL } from './support/ports';
 import { signInAtIdp } from './support/sign-in';
 
 /** The same data as the e2e server's simulators (support/server.ts). */
-const data = withPagedSubscription(withEdgeInvoices(demoSeed()));
+const data = e2eData();
 
 interface Expected {
   id: string;

@@ -18,6 +18,7 @@ import {
   HOSTILE_INVOICE_ID,
   HOSTILE_SUBSCRIBER_ID,
   HOSTILE_SUBSCRIPTION_ID,
+  LONG,
   PWNED,
   WITH_RLO,
 } from './support/hostile-data';
@@ -142,6 +143,21 @@ test.describe('hostile text from Elastic Path', () => {
       await expectInertAndBounded(page, `payment ${id}`);
     }
 
+    expect(escapes).toEqual([]);
+  });
+
+  test('the attention list keeps it inert, and its row a few lines tall', async ({ page }) => {
+    const escapes = watchForEscapes(page);
+    await page.goto('/attention');
+    await expect(page.locator('.attention-status')).toHaveText(/^As of /, { timeout: 30_000 });
+    await expectInertAndBounded(page, 'attention list');
+    // 10,000 letters wrapped in a narrow column made this row 27,000 px tall, pushing every
+    // other outstanding invoice out of reach; a list shows a few lines of each value.
+    const row = page.locator(`tr[data-invoice-id="${HOSTILE_INVOICE_ID}"]`);
+    const box = await row.boundingBox();
+    expect(box?.height ?? Number.POSITIVE_INFINITY).toBeLessThan(400);
+    // The text stays whole in the page, for a screen reader and for copying.
+    await expect(row).toContainText(LONG);
     expect(escapes).toEqual([]);
   });
 

@@ -9,10 +9,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '@pc/bff';
 import { startTestIdentityProvider, TEST_SECOND_STAFF, TEST_STAFF } from '@pc/bff/testing';
-import { createControlApp, createSimulator, demoSeed, serveFetch } from '@pc/ep-simulator';
-import { withEdgeInvoices } from './edge-invoice.ts';
-import { withHostileCompany } from './hostile-data.ts';
-import { withPagedSubscription } from './navigation-data.ts';
+import { createControlApp, createSimulator, serveFetch } from '@pc/ep-simulator';
+import { e2eData } from './e2e-data.ts';
 import {
   APP_PORT,
   BUDGET_APP_PORT,
@@ -37,7 +35,7 @@ if (!existsSync(dist)) {
 }
 
 const simulator = createSimulator({
-  data: withHostileCompany(withPagedSubscription(withEdgeInvoices(demoSeed()))),
+  data: e2eData(),
 });
 /** The main product's audit lines, for the tests that check the trail (`GET /audit`). */
 let auditLines: Record<string, unknown>[] = [];
@@ -78,7 +76,7 @@ const oidcApp = await startServer({
 // The same product and data over a simulator that behaves like the real service
 // (docs/upstream/real-service.md#payments-list): no totals, payments ordered by id, 200 with no rows for unknown invoices.
 const realisticSimulator = createSimulator({
-  data: withHostileCompany(withPagedSubscription(withEdgeInvoices(demoSeed()))),
+  data: e2eData(),
   realistic: true,
 });
 const realisticApp = await startServer({
