@@ -9,7 +9,10 @@
 
 import { startServer } from '@pc/bff';
 import { createSimulator } from '@pc/ep-simulator';
+import { chromium } from '@playwright/test';
 import { median, round } from './stats.ts';
+import { WEB_DIST, webDistIfBuilt } from './targets.ts';
+import { CHROMIUM_ARGS, chromiumExecutable } from './time-to-rows.ts';
 
 export interface AttentionResult {
   outstanding: number;
@@ -25,6 +28,11 @@ export interface AttentionResult {
   wholeListBoundMs: number;
   /** A request for the page from the warm snapshot to its parsed rows, median of `runs`. */
   warmPageMs: number;
+  /**
+   * In Chromium, from opening `/attention` (the app's files cached, as for a lead who used it
+   * before) to its first page of rows and "As of" shown, median of `runs`; null without a web build.
+   */
+  warmBrowserMs: number | null;
   runs: number;
 }
 
@@ -57,7 +65,7 @@ export async function measureAttention(
     env: {
       HOST: '127.0.0.1',
       PORT: '0',
-      WEB_DIST: 'none',
+      WEB_DIST: webDistIfBuilt() ? WEB_DIST : 'none',
       LOG_LEVEL: 'warn',
       EP_MAX_RPS: String(LIMITS.maxPerSecond),
       EP_MAX_IN_FLIGHT: String(LIMITS.maxInFlight),
@@ -96,6 +104,7 @@ export async function measureAttention(
       warm.push(performance.now() - at);
       if (rows !== current.rows.length) throw new Error('the warm snapshot changed its rows');
     }
+    const warmBrowserMs = webDistIfBuilt() ? await browserRows(server.url, runs) : null;
     const rate = (LIMITS.maxPerSecond * LIMITS.sharePercent) / 100;
     return {
       outstanding: current.rows.length,
@@ -106,9 +115,36 @@ export async function measureAttention(
       wholeListCalls: calls,
       wholeListBoundMs: round((calls / (PACED * rate)) * 1000, 0),
       warmPageMs: round(median(warm), 1),
+      warmBrowserMs: warmBrowserMs === null ? null : round(warmBrowserMs, 0),
       runs,
     };
   } finally {
     await server.close();
+  }
+}
+
+/** The page in a real browser from a warm snapshot: one discarded visit, then `runs` timed. */
+async function browserRows(url: string, runs: number): Promise<number> {
+  const executablePath = chromiumExecutable();
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext();
+    const times: number[] = [];
+    for (let run = 0; run <= runs; run++) {
+      const page = await context.newPage();
+      const at = performance.now();
+      await page.goto(`${url}/attention`);
+      await page.locator('tr[data-invoice-id]').first().waitFor({ timeout: 30_000 });
+      await page.getByText(/^As of /).waitFor({ timeout: 30_000 });
+      if (run > 0) times.push(performance.now() - at);
+      await page.close();
+    }
+    await context.close();
+    return median(times);
+  } finally {
+    await browser.close();
   }
 }

@@ -147,7 +147,11 @@ export function attentionSection(results: Pick<BenchResults, 'attention'>): stri
         ['cold replica: the whole list', `${int(a.wholeListMs)} ms`],
         ['upstream calls of that refresh', a.wholeListCalls],
         ['what the share allows for them', `${int(a.wholeListBoundMs)} ms`],
-        [`warm snapshot: the page's rows (median of ${a.runs})`, `${fixed(a.warmPageMs, 1)} ms`],
+        [`warm snapshot: the API's rows (median of ${a.runs})`, `${fixed(a.warmPageMs, 1)} ms`],
+        [
+          `warm snapshot: the page's rows in Chromium (median of ${a.runs})`,
+          a.warmBrowserMs === null ? 'no web build' : `${int(a.warmBrowserMs)} ms`,
+        ],
       ],
     ),
   ].join('\n');

@@ -197,7 +197,7 @@ async function attentionPhase(): Promise<AttentionResult> {
   progress('needs attention: a cold replica, ~300 outstanding invoices, 300 ms upstream');
   const result = await measureAttention(progress);
   progress(
-    `  first 25 rows ${result.firstRowsMs} ms, whole list ${result.wholeListMs} ms (${result.wholeListCalls} calls), warm page ${result.warmPageMs} ms`,
+    `  first 25 rows ${result.firstRowsMs} ms, whole list ${result.wholeListMs} ms (${result.wholeListCalls} calls), warm page ${result.warmPageMs} ms (API), ${result.warmBrowserMs ?? 'no web build'} ms (browser)`,
   );
   return result;
 }
