@@ -8,21 +8,10 @@
 import { z } from 'zod';
 import { moneySchema, nextRetrySchema } from './api-lookup.ts';
 import { ATTENTION_STATES } from './attention-state.ts';
-import type { DeclineCategory } from './decline-table.ts';
+import { DECLINE_CATEGORIES } from './decline-table.ts';
 import { PAYMENT_STATUSES } from './payment-status.ts';
 import { NO_RETRY_REASONS } from './retry-blockers.ts';
 import { uuidSchema } from './upstream.ts';
-
-const DECLINE_CATEGORIES = [
-  'funds',
-  'card-details',
-  'issuer-decline',
-  'temporary',
-  'security',
-  'authentication',
-  'card-type',
-  'unknown',
-] as const satisfies readonly DeclineCategory[];
 
 export const attentionRowSchema = z.object({
   invoice: z.object({

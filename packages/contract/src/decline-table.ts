@@ -22,15 +22,18 @@ export type DeclineKey =
   | 'processing-error'
   | 'generic-decline';
 
-export type DeclineCategory =
-  | 'funds'
-  | 'card-details'
-  | 'issuer-decline'
-  | 'temporary'
-  | 'security'
-  | 'authentication'
-  | 'card-type'
-  | 'unknown';
+/** The categories, in the order a filter lists them. */
+export const DECLINE_CATEGORIES = [
+  'funds',
+  'card-details',
+  'issuer-decline',
+  'temporary',
+  'security',
+  'authentication',
+  'card-type',
+  'unknown',
+] as const;
+export type DeclineCategory = (typeof DECLINE_CATEGORIES)[number];
 
 /** A category in a few words, for a table cell or the details panel. */
 export const DECLINE_CATEGORY_LABELS: Readonly<Record<DeclineCategory, string>> = {

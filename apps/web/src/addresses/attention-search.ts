@@ -8,27 +8,10 @@
  * table is not.
  */
 import { ATTENTION_STATES } from '@pc/contract/attention-state';
-import type { DeclineCategory } from '@pc/contract/decline-table';
+import { DECLINE_CATEGORIES } from '@pc/contract/decline-table';
 import { PAGE_LIMIT_CHOICES } from '@pc/contract/limits';
 import type { SearchMiddleware } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-
-/** The decline table's categories, in its order (the type check below keeps the list whole). */
-export const DECLINE_CATEGORIES = [
-  'funds',
-  'card-details',
-  'issuer-decline',
-  'temporary',
-  'security',
-  'authentication',
-  'card-type',
-  'unknown',
-] as const satisfies readonly DeclineCategory[];
-
-// Fails to compile when the decline table gains a category this list lacks.
-type MissingCategory = Exclude<DeclineCategory, (typeof DECLINE_CATEGORIES)[number]>;
-const everyCategory: [MissingCategory] extends [never] ? true : MissingCategory = true;
-void everyCategory;
 
 /** What the list can be sorted by: the last attempt's time, the balance due, the next retry. */
 export const ATTENTION_SORT_KEYS = ['lastAttempt', 'balance', 'nextRetry'] as const;

@@ -7,10 +7,10 @@
  */
 import type { AttentionExportReport, AttentionRow } from '@pc/contract';
 import { ATTENTION_STATE_LABELS, ATTENTION_STATES } from '@pc/contract/attention-state';
-import { DECLINE_CATEGORY_LABELS } from '@pc/contract/decline-table';
+import { DECLINE_CATEGORIES, DECLINE_CATEGORY_LABELS } from '@pc/contract/decline-table';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { type AttentionFilter, DECLINE_CATEGORIES } from '../../addresses/attention-search';
+import type { AttentionFilter } from '../../addresses/attention-search';
 import { reportAttentionExport } from '../../api/attention-queries';
 import { DownloadIcon } from '../../components/icons';
 import { attentionCsvFilename, buildAttentionCsv } from '../../lib/attention-csv';
