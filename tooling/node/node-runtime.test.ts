@@ -58,6 +58,28 @@ describe('the Node runtime', () => {
     expect(result.stdout).toBe('machine node ran: x.ts\n');
   });
 
+  it('passes over its own folder and other copies of itself on PATH', () => {
+    const copy = (name: string) => {
+      const dir = join(mkdtempSync(join(tmpdir(), `${name}-`)), 'tooling-node-bin');
+      mkdirSync(dir);
+      copyFileSync(SHIM, join(dir, 'node'));
+      chmodSync(join(dir, 'node'), 0o755);
+      return dir;
+    };
+    const [first, second] = [copy('checkout-a'), copy('checkout-b')];
+    const result = spawnSync(join(first, 'node'), ['x.ts'], {
+      encoding: 'utf8',
+      timeout: 10_000,
+      env: {
+        ...process.env,
+        PATH: [first, second, first, fakeMachineNode('v25.1.0'), '/usr/bin', '/bin'].join(
+          delimiter,
+        ),
+      },
+    });
+    expect(result.stdout).toBe('machine node ran: x.ts\n');
+  });
+
   it('stops with one line that says what to do when neither is there', () => {
     const lonely = join(mkdtempSync(join(tmpdir(), 'no-registry-node-')), 'bin');
     mkdirSync(lonely);
