@@ -131,10 +131,11 @@ describe.each(MODES)('GET /api/customers/{subscriberId} (%s mode)', (_mode, real
     });
   });
 
-  it('records customer.served with who and which customer', async () => {
+  it('records customer.served with who, which customer and every subscription and invoice sent', async () => {
     const h = harness();
     const ron = h.subscriber('Ron.Swanson+billing@Example.com');
     const response = await h.request(`/api/customers/${ron.id}`);
+    const page = (await response.json()) as CustomerPage;
     const audits = h.logs.map((l) => JSON.parse(l)).filter((l) => l.msg === 'customer.served');
     expect(audits).toEqual([
       expect.objectContaining({
@@ -142,8 +143,12 @@ describe.each(MODES)('GET /api/customers/{subscriberId} (%s mode)', (_mode, real
         user: 'anonymous',
         subscriberId: ron.id,
         requestId: response.headers.get('x-request-id'),
+        subscriptionIds: page.subscriptions.map((s) => s.id),
+        invoiceIds: page.invoices.map((i) => i.id),
       }),
     ]);
+    expect(page.subscriptions.length).toBeGreaterThan(0);
+    expect(page.invoices.length).toBeGreaterThan(0);
     expect(h.logs.join('\n')).not.toContain(ron.email);
   });
 });

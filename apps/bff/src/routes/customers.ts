@@ -22,11 +22,14 @@ export function customerRoutes(upstream: Upstream, audit: Audit, now: () => numb
       const page = await loadCustomerPage(upstream, subscriberId, now());
       if (page === null) throw new ApiHttpError(404, 'Customer not found. Check the customer id.');
       c.set('rowsReturned', page.invoices.length);
+      const subscriptionIds = page.subscriptions.map((s) => s.id);
+      const invoiceIds = page.invoices.map((i) => i.id);
+      // The line names what it served, so the trail alone answers "was this person shown it".
       audit.served(
         c,
         'customer.served',
-        { subscriberId, rows: page.invoices.length },
-        [subscriberId, ...page.subscriptions.map((s) => s.id), ...page.invoices.map((i) => i.id)],
+        { subscriberId, rows: page.invoices.length, subscriptionIds, invoiceIds },
+        [subscriberId, ...subscriptionIds, ...invoiceIds],
         customerView(subscriberId, page),
       );
       return c.json(page, 200);
