@@ -5,12 +5,12 @@
  * page.clock's injected script is refused by the console's CSP), the customer page's failures
  * per invoice and the ticket note on the clipboard.
  */
-import type { DemoInvoiceEntry } from '@pc/ep-simulator';
 import type { Page } from '@playwright/test';
-import { control, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import {
   customerPath,
   demoDirectory,
+  demoInvoice,
   demoSubscriber,
   search,
   searchBoxes,
@@ -20,13 +20,6 @@ import { fact, paymentsPage } from './support/payments-page';
 const JANUARY = 'Acme Cloud · #1 · 2026-01 · paid';
 const UNPAID = "Food 'n Stuff Loyalty · #6 · 2026-03 · unpaid";
 const MANUAL = 'Initech Payroll · #3 · 2026-03 · manual-pending';
-
-async function demoInvoice(label: string): Promise<DemoInvoiceEntry> {
-  const demo = (await (await control('/demo-invoices')).json()) as DemoInvoiceEntry[];
-  const found = demo.find((d) => d.label === label);
-  if (!found) throw new Error(`no demo invoice ${label}`);
-  return found;
-}
 
 async function openInvoice(page: Page, label: string) {
   const invoice = await demoInvoice(label);

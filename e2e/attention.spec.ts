@@ -13,6 +13,7 @@ import type { AttentionPage } from '@pc/contract';
 import { ATTENTION_STATE_LABELS, type AttentionState } from '@pc/contract/attention-state';
 import { explainDecline } from '@pc/contract/decline-reasons';
 import { DECLINE_CATEGORY_LABELS, type DeclineCategory } from '@pc/contract/decline-table';
+import { iso4217Exponent } from '@pc/contract/money-text';
 import type { DemoInvoiceEntry } from '@pc/ep-simulator';
 import type { Page } from '@playwright/test';
 import { e2eData } from './support/e2e-data';
@@ -89,11 +90,7 @@ async function listAnswer(page: Page, appUrl: string): Promise<AttentionPage> {
 /** Face value for ordering: minor units over the currency's exponent (the demo's amounts are small). */
 function faceValue(money: { amount: string; currency: string } | null): number | null {
   if (!money) return null;
-  const exponent = new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency: money.currency,
-  }).resolvedOptions().maximumFractionDigits;
-  return Number(money.amount) / 10 ** (exponent ?? 2);
+  return Number(money.amount) / 10 ** (iso4217Exponent(money.currency) ?? 2);
 }
 
 /** Splits RFC 4180 CSV text into records (no quoted line breaks in this list). */

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { search } from './support/navigation';
 import { paymentsPage } from './support/payments-page';
 import { REALISTIC_APP_URL } from './support/ports';
 
@@ -81,6 +82,24 @@ test.describe('loading, empty and error states', () => {
     await expect(page.getByText('belongs to another subscription')).toBeVisible();
   });
 
+  test('a link under the wrong subscription offers the invoice’s real page, view kept', async ({
+    page,
+    invoices,
+  }) => {
+    const invoice = invoices.byLabel('6 payments');
+    const other = invoices.byLabel('Globex Media · EUR · 3 payments');
+    await page.goto(
+      `/subscriptions/${other.subscriptionId}/invoices/${invoice.invoiceId}?status=failed`,
+    );
+    await expect(page.getByRole('heading', { name: 'Invoice not found' })).toBeVisible();
+    await expect(page.getByText(`subscription ${invoice.subscriptionId}`)).toBeVisible();
+
+    await page.getByRole('link', { name: 'Open the invoice on its subscription' }).click();
+    await expect(page).toHaveURL(`${invoice.path}?status=failed`);
+    await expect(paymentsPage(page).rows).toHaveCount(3);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Invoice #\d+$/);
+  });
+
   test('an upstream failure shows the BFF’s detail and Retry works', async ({
     page,
     invoices,
@@ -138,5 +157,49 @@ test.describe('loading, empty and error states', () => {
     await banner.getByRole('button', { name: 'Retry' }).click();
     await expect(banner).toHaveCount(0);
     await expect(view.rows).toHaveCount(6);
+  });
+
+  test('"Refreshing…" shows when Refresh reads again, never on a first load', async ({
+    page,
+    invoices,
+    sim,
+  }) => {
+    const invoice = invoices.longest;
+    const view = paymentsPage(page);
+    await page.goto('/');
+    // Every upstream answer is slow, so the first load (several pages of payments) takes a while.
+    await sim.latency(250);
+    // Watch the page's buttons from before the invoice opens (a move inside the app keeps it).
+    await page.evaluate(() => {
+      const state = window as unknown as { sawRefreshing: boolean };
+      state.sawRefreshing = false;
+      const look = () => {
+        for (const button of document.querySelectorAll('button')) {
+          if (button.textContent === 'Refreshing…') state.sawRefreshing = true;
+        }
+      };
+      new MutationObserver(look).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    const sawRefreshing = () =>
+      page.evaluate(() => (window as unknown as { sawRefreshing: boolean }).sawRefreshing);
+
+    await search(page, invoice.invoiceId);
+    await expect(page).toHaveURL(new RegExp(`/invoices/${invoice.invoiceId}$`));
+    await expect(view.progress).toBeVisible();
+    await expect(view.range).toHaveText(`Showing 1–25 of ${invoice.payments}`);
+    await expect(view.progress).toHaveCount(0);
+    expect(await sawRefreshing()).toBe(false);
+
+    // The watcher does see it when the data shown is read again.
+    const refresh = page.getByRole('button', { name: /^Refresh/ });
+    await expect(refresh).toHaveText('Refresh');
+    await refresh.click();
+    await expect.poll(sawRefreshing).toBe(true);
+    await expect(refresh).toHaveText('Refresh');
+    await expect(view.range).toHaveText(`Showing 1–25 of ${invoice.payments}`);
   });
 });

@@ -1,7 +1,10 @@
 /** One time zone for the whole console, named once per table (and beside a lone time), kept in the URL. */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
+import { demoInvoice } from './support/navigation';
 import { fact, paymentsPage } from './support/payments-page';
+
+const JANUARY = 'Acme Cloud · #1 · 2026-01 · paid';
 
 // A browser far from UTC, so that Local and UTC differ.
 test.use({ timezoneId: 'America/New_York' });
@@ -74,5 +77,34 @@ test.describe('time zone', () => {
       .map((line) => line.split(',')[11]);
     expect(created).toHaveLength(6);
     for (const value of created) expect(value).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  test('a subscription’s invoices and history name the zone once; billing periods are UTC days', async ({
+    page,
+  }) => {
+    const january = await demoInvoice(JANUARY);
+    await page.goto(`/subscriptions/${january.subscriptionId}`);
+    const table = page.getByRole('table', { name: 'Invoices' });
+    const note = table.locator('caption .table-caption-note');
+    await expect(note).toHaveText(
+      'Times in America/New_York. Billing periods are calendar days in UTC, last day included.',
+    );
+    const row = table.locator('tbody tr').filter({ hasText: january.id.slice(0, 8) });
+    // January is 1–31 Jan in UTC days, not "Dec 31 – Jan 31" shifted to New York.
+    await expect(row).toContainText('1–31 Jan 2026');
+    const cells = await table.locator('tbody td.col-when').allTextContents();
+    expect(cells.length).toBeGreaterThan(0);
+    for (const text of cells) expect(text).not.toMatch(/America\/New_York|UTC/);
+
+    // The lifecycle history, a list of times, names the zone once too.
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.locator('.table-caption-note')).toHaveText('Times in America/New_York.');
+    await expect(history.locator('.history')).not.toContainText('America/New_York');
+
+    await page.getByLabel('Time zone').selectOption('utc');
+    await expect(note).toHaveText(
+      'Times in UTC. Billing periods are calendar days in UTC, last day included.',
+    );
+    await expect(row).toContainText('1–31 Jan 2026');
   });
 });

@@ -38,7 +38,7 @@ export interface AttentionResult {
 
 const LATENCY_MS = 300;
 const LIMITS = { maxPerSecond: 20, maxInFlight: 8, sharePercent: 25 };
-/** The limiter's pacing keeps to about 91 % of a rate (apps/bff/src/upstream/rate-limiter.ts). */
+/** The share's pacing keeps to about 91 % of its rate (apps/bff/src/attention/background-share.ts). */
 const PACED = 0.91;
 const POLL_MS = 200;
 const HEADERS = { 'X-CSRF': '1' };

@@ -22,6 +22,11 @@ export interface SimControl {
   latency(ms: number): Promise<void>;
   reset(): Promise<void>;
   counters(): Promise<{ tokenRequests: number; listRequests: number }>;
+  /**
+   * The URLs the simulator was asked for since the test began (tokens left out), whichever app
+   * or background refresh asked: filter them to what the test is about.
+   */
+  requests(): Promise<string[]>;
 }
 
 export interface InvoiceInfo {
@@ -147,6 +152,7 @@ export const test = base.extend<{
         await control('/reset', {});
       },
       counters: async () => (await control('/counters')).json(),
+      requests: async () => (await control('/requests')).json(),
     };
     await sim.reset();
     await use(sim);

@@ -1,15 +1,23 @@
 /**
  * Locators and data for the navigation pages (search, customer, subscription): the search boxes
  * by landmark, the demo directory the simulator serves (accounts, subscribers, subscriptions with
- * their status labels), and a recorder of the BFF calls the pages make.
+ * their status labels) and its invoices, and a recorder of the BFF calls the pages make.
  */
-import type { DemoDirectory } from '@pc/ep-simulator';
+import type { DemoDirectory, DemoInvoiceEntry } from '@pc/ep-simulator';
 import type { Page } from '@playwright/test';
 import { control } from './fixtures';
 
 /** The simulator's demo directory (`simulator.demo`), as the e2e server serves it. */
 export async function demoDirectory(): Promise<DemoDirectory> {
   return (await (await control('/demo')).json()) as DemoDirectory;
+}
+
+/** One of the demo seed's invoices, by its label (`Acme Cloud · #1 · 2026-01 · paid`). */
+export async function demoInvoice(label: string): Promise<DemoInvoiceEntry> {
+  const demo = (await (await control('/demo-invoices')).json()) as DemoInvoiceEntry[];
+  const found = demo.find((d) => d.label === label);
+  if (!found) throw new Error(`no demo invoice ${label}`);
+  return found;
 }
 
 export function searchBoxes(page: Page) {

@@ -1,14 +1,17 @@
 /**
- * Runs the reference check (doc-references.ts) over every source and doc file git knows of,
- * committed or not yet: a reference to a missing file or heading, to a specification outside the
- * repository, or an issue number in a comment fails here with its file and line.
+ * Runs the checks over the repository as git knows it, committed or not yet: the references
+ * (doc-references.ts) in every source and doc file, the README's tree against the folders
+ * (readme-tree.ts), and the decision numbers against their index (decision-numbers.ts). A
+ * problem fails here with its file and line.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkText, type FileLookup } from './doc-references.ts';
+import { decisionNumberProblems } from './decision-numbers.ts';
+import { checkText, type FileLookup, type Problem } from './doc-references.ts';
+import { readmeTreeProblems, requiredFolders } from './readme-tree.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -42,15 +45,41 @@ const repository: FileLookup = {
   },
 };
 
+const lines = (problems: Problem[]) => problems.map((p) => `${p.path}:${p.line}: ${p.message}`);
+
+describe("the README's tree", () => {
+  it('names every top-level, source and package folder, and nothing that is not there', () => {
+    const required = requiredFolders(repositoryFiles());
+    expect(required).toContain('apps/bff/src/upstream');
+    const problems = readmeTreeProblems(
+      'README.md',
+      readFileSync(join(ROOT, 'README.md'), 'utf8'),
+      required,
+      repository.exists,
+    );
+    expect(lines(problems)).toEqual([]);
+  });
+});
+
+describe('decision numbers', () => {
+  it('each record has one line in the index, and no number is taken twice', () => {
+    const folder = 'docs/decisions';
+    const problems = decisionNumberProblems(
+      `${folder}/README.md`,
+      readFileSync(join(ROOT, folder, 'README.md'), 'utf8'),
+      readdirSync(join(ROOT, folder)),
+    );
+    expect(lines(problems)).toEqual([]);
+  });
+});
+
 describe('references in the repository', () => {
   it('name files and headings that exist, nothing outside it, and no issue numbers in comments', () => {
     const files = repositoryFiles().filter((path) => CHECKED.test(path) && !SKIPPED.test(path));
     expect(files.length).toBeGreaterThan(100);
     const problems = files.flatMap((path) =>
-      checkText(path, readFileSync(join(ROOT, path), 'utf8'), repository).map(
-        (p) => `${p.path}:${p.line}: ${p.message}`,
-      ),
+      checkText(path, readFileSync(join(ROOT, path), 'utf8'), repository),
     );
-    expect(problems).toEqual([]);
+    expect(lines(problems)).toEqual([]);
   });
 });

@@ -164,5 +164,26 @@ describe('loadConfig', () => {
       }
       expect(loadConfig({ ...ep, NODE_ENV: 'production' }).upstream.mode).toBe('elastic-path');
     });
+
+    it.each(['Production', 'PRODUCTION', ' production '])(
+      'reads NODE_ENV=%j as production: no simulated data',
+      (value) => {
+        expect(() => loadConfig({ NODE_ENV: value })).toThrow(/NODE_ENV=production but/);
+        expect(loadConfig({ ...ep, NODE_ENV: value }).upstream.mode).toBe('elastic-path');
+      },
+    );
+
+    it.each(['prod', 'staging', 'production2'])(
+      'refuses NODE_ENV=%j, naming the values it takes',
+      (value) => {
+        expect(() => loadConfig({ ...ep, NODE_ENV: value })).toThrow(
+          'NODE_ENV must be production, development or test (any letter case), or unset',
+        );
+      },
+    );
+
+    it.each(['development', 'Test'])('starts the simulator with NODE_ENV=%j', (value) => {
+      expect(loadConfig({ NODE_ENV: value }).upstream.mode).toBe('simulator');
+    });
   });
 });

@@ -160,7 +160,17 @@ const envSchema = z.object({
   HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(100),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
-  NODE_ENV: z.string().optional(),
+  // Read in any letter case (`Production` is production); anything else is a typo, refused.
+  NODE_ENV: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(
+      z.enum(['production', 'development', 'test'], {
+        error: 'must be production, development or test (any letter case), or unset',
+      }),
+    )
+    .optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   METRICS_TOKEN: z
     .string()

@@ -11,6 +11,7 @@ import type { AppInfo, DemoInvoice } from '@pc/contract';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
+import { routePath } from 'hono/route';
 import { type AttentionSnapshot, createAttentionSnapshot } from './attention/attention-snapshot.ts';
 import { type Audit, createAudit } from './audit/audit.ts';
 import { AUDIT_UNWRITABLE, refuseDataWithoutAudit } from './audit/audit-guard.ts';
@@ -54,7 +55,7 @@ import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { createRateLimiter, DEFAULT_PERSON } from './upstream/rate-limiter.ts';
 import { ReadCache } from './upstream/read-cache.ts';
 import type { Upstream } from './upstream/read-resource.ts';
-import { currentScope, runInScope } from './upstream/request-scope.ts';
+import { currentScope, type ReadScope, runInScope } from './upstream/request-scope.ts';
 import { TokenManager } from './upstream/token-manager.ts';
 import { UpstreamClient } from './upstream/upstream-client.ts';
 
@@ -138,17 +139,22 @@ function buildRoutes(deps: RouteDeps) {
 /**
  * Each API request's upstream reads run in a scope: the signed-in person's queue in the limiter,
  * `X-Refresh: 1` (the page's Refresh) to read past the cache, and `X-Read-At` on the answer: when
- * its oldest part was read from Elastic Path, the page's "as of".
+ * its oldest part was read from Elastic Path, the page's "as of". `X-Read-From` says whose read
+ * that was: `cache` when the replica kept it from an earlier read (anyone's, a colleague's too),
+ * `elastic-path` when it was read for this request.
  */
 function readScope(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const scope = {
+    const scope: ReadScope = {
       person: c.get('user')?.email ?? DEFAULT_PERSON,
       refresh: c.req.header('X-Refresh') === '1',
       readAt: null,
     };
     await runInScope(scope, next);
-    if (scope.readAt !== null) c.header('X-Read-At', new Date(scope.readAt).toISOString());
+    if (scope.readAt !== null) {
+      c.header('X-Read-At', new Date(scope.readAt).toISOString());
+      c.header('X-Read-From', scope.readFromCache ? 'cache' : 'elastic-path');
+    }
   };
 }
 
@@ -197,7 +203,6 @@ export function createApp(
     clientSecret: upstream.clientSecret,
     fetch: (input, init) => limiter.schedule(() => d.fetch(input, init), currentScope()?.person),
     now: d.now,
-    sleep: d.sleep,
     timeoutMs: config.timeoutMs,
     log,
     metrics: hooks.tokens,
@@ -232,7 +237,8 @@ export function createApp(
       requestId: c.get('requestId'),
       callerRequestId: c.get('callerRequestId'),
       method: c.req.method,
-      path: c.req.path,
+      // The route it reached, not the path as typed: a path can hold an email or a name.
+      route: routePath(c) || '*',
       status: c.res.status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
       rows: c.get('rowsReturned'),

@@ -14,6 +14,7 @@ import { type BffConfig, ConfigError, type Env, loadConfig } from './config.ts';
 import { type BffDeps, type BuiltApp, createApp, type ResolvedUpstream } from './create-app.ts';
 import {
   answerClientError,
+  refuseConnect,
   refuseMalformedRequest,
   refuseMissingHost,
 } from './http/protocol-errors.ts';
@@ -219,6 +220,9 @@ function createNodeServer(built: BuiltApp, config: BffConfig): Server {
   capPerAddress(server, config.server.maxConnectionsPerAddress, built.log);
   server.on('clientError', (error: NodeJS.ErrnoException, socket) =>
     answerClientError(error, socket, built),
+  );
+  server.on('connect', (incoming: IncomingMessage, socket) =>
+    refuseConnect(incoming, socket, built),
   );
   return server;
 }

@@ -61,9 +61,11 @@ export interface TrafficTicket {
 /**
  * Watches concurrency and rate: `maxInFlight` is the most requests open at once, `maxPerSecond`
  * the most arrivals within any 1000 ms window on the simulator's clock (so a test with a fake
- * clock measures its own time), and `roundTrips` the longest chain of requests each of which
- * arrived after the one before it was answered: how many round trips the caller waited for one
- * after another. Tests count round trips this way rather than timing them.
+ * clock measures its own time). The window slides with every arrival and is closed: arrivals
+ * exactly 1000 ms apart count together, so a limit reported as held holds whichever way a store
+ * rounds its clock. `roundTrips` is the longest chain of requests each of which arrived after
+ * the one before it was answered: how many round trips the caller waited for one after another.
+ * Tests count round trips this way rather than timing them.
  */
 export class TrafficObserver {
   readonly #counters: SimulatorCounters;
@@ -89,7 +91,7 @@ export class TrafficObserver {
     const arrivals = this.#arrivals;
     arrivals.push(now);
     // A moving head instead of shift(): at benchmark rates the window holds thousands.
-    while ((arrivals[this.#head] ?? now) <= now - 1000) this.#head++;
+    while ((arrivals[this.#head] ?? now) < now - 1000) this.#head++;
     const inWindow = arrivals.length - this.#head;
     if (this.#head > 4096 && this.#head > inWindow) {
       this.#arrivals = arrivals.slice(this.#head);

@@ -193,6 +193,15 @@ describe('latency, concurrency and rate', () => {
     expect(sim.counters).toMatchObject({ maxPerSecond: 0, maxInFlight: 0, requestsByRoute: {} });
   });
 
+  it('counts arrivals exactly 1000 ms apart within one second (a closed window)', async () => {
+    let clock = 1000;
+    const { sim } = setup({ now: () => clock });
+    await api(sim, '/v2/accounts'); // the token and the call, both at 1000
+    clock = 2000;
+    await api(sim, '/v2/accounts');
+    expect(sim.counters.maxPerSecond).toBe(3);
+  });
+
   it('shows the new counters on the control API', async () => {
     const { sim } = setup();
     const control = createControlApp(sim);
@@ -224,7 +233,8 @@ describe('TrafficObserver', () => {
     for (clock = 0; clock < 6000; clock++) {
       observer.leave(observer.enter());
     }
-    expect(counters.maxPerSecond).toBe(1000);
+    // One a millisecond: a closed second holds both of its ends, 1001 arrivals.
+    expect(counters.maxPerSecond).toBe(1001);
     expect(counters.maxInFlight).toBe(1);
     // Each arrived after the one before was answered: one long chain.
     expect(counters.roundTrips).toBe(6000);

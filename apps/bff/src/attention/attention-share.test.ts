@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../testing/test-harness.ts';
+import { pacing } from './background-share.ts';
 
 /** The most of `times` (ms) that fall within any `windowMs`. */
 function mostInAnyWindow(times: number[], windowMs: number): number {
@@ -18,6 +19,17 @@ function mostInAnyWindow(times: number[], windowMs: number): number {
   }
   return most;
 }
+
+describe('the share’s pacing', () => {
+  it('never lets more than the share start in any 1000 ms, with slack, for any rate', () => {
+    for (const limit of [1, 2, 3, 4, 5, 7, 20, 22, 25, 100, 100_000]) {
+      const { cap, windowMs } = pacing(limit);
+      // Windows of windowMs hold `cap` each; any 1000 ms overlaps at most ceil(1000 / windowMs).
+      expect(cap * Math.ceil(1000 / windowMs), String(limit)).toBeLessThanOrEqual(limit);
+      expect(cap).toBeGreaterThanOrEqual(1);
+    }
+  });
+});
 
 describe('the attention refresh’s share of the rate limit', () => {
   it('takes at most its share while a person’s reads get through beside it', async () => {

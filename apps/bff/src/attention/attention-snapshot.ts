@@ -6,7 +6,10 @@
  * a replica with none yet gets the rows built so far (`building`). Refreshes follow each other
  * every `refreshMs` (±10 %, so replicas drift apart); the first starts at the first view of the
  * list, or, with `refreshOnStart`, at a random time within `startSpreadMs` of the replica's start,
- * so replicas started together do not read the store at once.
+ * so replicas started together do not read the store at once. A view starts a refresh when there is
+ * nothing complete to show or the last one failed, but not at every poll of a failing store: after
+ * a failure the next waits `FAILED_BACKOFF_START_MS`, doubling up to `refreshMs`, and a refresh that
+ * completes resets it (a page polling every 2 s read a failing list 45 times in 30 s; now 9).
  */
 import type { AttentionPage, AttentionRow } from '@pc/contract';
 import type { AttentionConfig } from '../config.ts';
@@ -43,6 +46,9 @@ export interface AttentionSnapshot {
   rateLimited(): number;
 }
 
+/** The first wait after a failed refresh; it doubles with each failure in a row. */
+export const FAILED_BACKOFF_START_MS = 5000;
+
 interface Complete {
   rows: AttentionRow[];
   startedAt: number;
@@ -65,6 +71,15 @@ export function createAttentionSnapshot(deps: AttentionSnapshotDeps): AttentionS
   let timer: ReturnType<typeof setTimeout> | null = null;
   let started = false;
   let stopped = false;
+  /** Refreshes failed in a row, and when a view may start the next. */
+  let failures = 0;
+  let retryNotBefore = 0;
+
+  /** When the next refresh may start after a failure, in words; empty when it may now. */
+  const nextTry = (refreshing: boolean): string => {
+    const seconds = Math.ceil((retryNotBefore - now()) / 1000);
+    return refreshing || seconds <= 0 ? '' : ` It is read again in ${seconds} s.`;
+  };
 
   const schedule = (delayMs: number) => {
     if (stopped) return;
@@ -95,7 +110,15 @@ export function createAttentionSnapshot(deps: AttentionSnapshotDeps): AttentionS
         progress,
       ),
     ).then(() => {
-      if (progress.problem === null) complete = { rows: progress.rows, startedAt };
+      if (progress.problem === null) {
+        complete = { rows: progress.rows, startedAt };
+        failures = 0;
+        retryNotBefore = 0;
+      } else {
+        failures += 1;
+        const backoff = Math.min(FAILED_BACKOFF_START_MS * 2 ** (failures - 1), config.refreshMs);
+        retryNotBefore = now() + backoff;
+      }
       log.info('attention.refresh_ended', {
         rows: progress.rows.length,
         found: progress.found,
@@ -122,7 +145,8 @@ export function createAttentionSnapshot(deps: AttentionSnapshotDeps): AttentionS
 
   return {
     view() {
-      if (!running && (complete === null || ended?.problem)) {
+      const wanted = complete === null || ended?.problem;
+      if (!running && wanted && now() >= retryNotBefore) {
         // Someone is waiting for the list: the periodic refresh starts now, with this one.
         if (!started) log.info('attention.started', { by: 'view' });
         started = true;
@@ -140,7 +164,7 @@ export function createAttentionSnapshot(deps: AttentionSnapshotDeps): AttentionS
         asOf: complete ? new Date(complete.startedAt).toISOString() : null,
         refreshing: running !== null,
         progress: { built: progress.rows.length, found: progress.found },
-        problem: ended?.problem ?? null,
+        problem: ended?.problem ? `${ended.problem}${nextTry(running !== null)}` : null,
       });
     },
     start,

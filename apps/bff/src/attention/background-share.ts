@@ -1,7 +1,8 @@
 /**
  * The attention refresh's way upstream: the replica's one reader (allowlist, exact JSON, schema,
  * read cache), behind a gate of its own that lets at most `share` of the replica's requests per
- * second through, each then waiting its turn in the limiter's background lane. The replica's
+ * second start (p-queue's strict sliding interval), each then waiting its turn in the limiter's
+ * background lane, which holds the store's limit in every second. The replica's
  * limiter serves the background lane in turn with every waiting person, so a person's request
  * never waits behind the refresh's backlog; the gate makes sure the refresh alone never takes
  * more than its share when nobody else is waiting either.
@@ -10,8 +11,8 @@
  * `Retry-After` Elastic Path asked for (doubled at each 429 in a row of the same read), then the
  * read is made again.
  */
+import PQueue from 'p-queue';
 import { ApiHttpError } from '../core/errors.ts';
-import { createRateLimiter } from '../upstream/rate-limiter.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
 import { BACKGROUND, currentScope, runInScope } from '../upstream/request-scope.ts';
 
@@ -35,6 +36,21 @@ export function shareLimits({ limits, share }: Pick<ShareOptions, 'limits' | 'sh
   };
 }
 
+/**
+ * The second is cut in quarters, each allowed a quarter of the share's rate, and each quarter is
+ * 10 % longer than 250 ms: the refresh's calls leave evenly instead of a second's worth at once,
+ * at about 91 % of the share. The store's limit itself is the replica limiter's business.
+ */
+const SLICES_PER_SECOND = 4;
+const SLACK = 1.1;
+
+/** Up to four windows a second, each `cap` starts, together ≤ `maxPerSecond` with 10 % slack. */
+export function pacing(maxPerSecond: number): { cap: number; windowMs: number } {
+  const slices = Math.min(SLICES_PER_SECOND, maxPerSecond);
+  const cap = Math.floor(maxPerSecond / slices);
+  return { cap, windowMs: (1000 * SLACK * cap) / maxPerSecond };
+}
+
 export interface SharedUpstream {
   upstream: Upstream;
   /** Reads answered 429 so far, each waited out. */
@@ -43,7 +59,14 @@ export interface SharedUpstream {
 
 /** @example const { upstream } = backgroundShare(reader, { limits, share: 0.25, now, sleep }) */
 export function backgroundShare(reader: Upstream, options: ShareOptions): SharedUpstream {
-  const gate = createRateLimiter(shareLimits(options));
+  const { maxPerSecond, maxInFlight } = shareLimits(options);
+  const { cap, windowMs } = pacing(maxPerSecond);
+  const gate = new PQueue({
+    concurrency: maxInFlight,
+    intervalCap: cap,
+    interval: windowMs,
+    strict: true,
+  });
   let pausedUntil = 0;
   let rateLimited = 0;
   const waitOutPause = async () => {
@@ -57,10 +80,9 @@ export function backgroundShare(reader: Upstream, options: ShareOptions): Shared
     for (let inARow = 0; ; inARow += 1) {
       await waitOutPause();
       try {
-        return await gate.schedule(
+        return await gate.add(
           () => runInScope(scope, () => reader.client.get(path, query, signal)),
-          BACKGROUND,
-          signal,
+          { signal },
         );
       } catch (error) {
         if (!(error instanceof ApiHttpError && error.status === 429) || inARow >= MAX_RATE_LIMITED)

@@ -92,6 +92,27 @@ describe('proxy mode', () => {
     expect(jwksRequests).toBe(1);
   });
 
+  it('tells a colleague that the time shown is an earlier read kept by the console (X-Read-From)', async () => {
+    const h = setUp({ EP_CACHE_TTL_S: '60' });
+    const invoice = h.invoiceWith(1);
+    const ann = { [HEADER]: await token(h) };
+    const annRead = await h.request(paymentsPath(invoice), { headers: ann });
+    const readAt = new Date(h.clock.now).toISOString();
+    expect(annRead.headers.get('x-read-at')).toBe(readAt);
+    expect(annRead.headers.get('x-read-from')).toBe('elastic-path');
+    h.clock.now += 30_000;
+    const bob = { [HEADER]: await token(h, { sub: 'bob', email: 'bob@example.com', name: 'Bob' }) };
+    const bobRead = await h.request(paymentsPath(invoice), { headers: bob });
+    // Ann's read time, and said to be one the console kept, not Bob's own.
+    expect(bobRead.headers.get('x-read-at')).toBe(readAt);
+    expect(bobRead.headers.get('x-read-from')).toBe('cache');
+    const refreshed = await h.request(paymentsPath(invoice), {
+      headers: { ...bob, 'X-Refresh': '1' },
+    });
+    expect(refreshed.headers.get('x-read-at')).toBe(new Date(h.clock.now).toISOString());
+    expect(refreshed.headers.get('x-read-from')).toBe('elastic-path');
+  });
+
   it.each([
     ['a bad signature', async (h: Harness) => token(h, {}, { key: attackerKey })],
     ['the wrong audience', async (h: Harness) => token(h, { aud: 'another-app' })],

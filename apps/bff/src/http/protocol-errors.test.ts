@@ -79,4 +79,27 @@ describe('requests refused before the app sees them', () => {
     );
     expect(expectRefusal(answer).detail).toBe('The Host header is missing.');
   });
+
+  it.each([
+    ['HTTP/1.1, Host with nothing after it', 'HTTP/1.1', 'Host:'],
+    ['HTTP/1.1, Host of spaces', 'HTTP/1.1', 'Host:   '],
+    ['HTTP/1.0, an empty Host given', 'HTTP/1.0', 'Host:'],
+  ])('%s → the JSON 400, not an answer as if addressed to HOST', async (_name, version, host) => {
+    const answer = await rawHttp(
+      bff.url,
+      `GET /api/app-info ${version}\r\n${host}\r\nX-CSRF: 1\r\nConnection: close\r\n\r\n`,
+    );
+    expect(expectRefusal(answer).detail).toBe('The Host header is empty.');
+  });
+
+  it('CONNECT (this is no proxy) → 405 in the JSON shape, then the connection closes', async () => {
+    const answer = await rawHttp(
+      bff.url,
+      'CONNECT 127.0.0.1:443 HTTP/1.1\r\nHost: 127.0.0.1:443\r\n\r\n',
+    );
+    expect(expectRefusal(answer, 405).detail).toBe(
+      'This server is not a proxy: CONNECT is not answered.',
+    );
+    expect(answer.headers.allow).toBe('GET, HEAD, POST');
+  });
 });

@@ -10,7 +10,10 @@
  * answer an empty 400 on its own). Node's HTTP parser refuses what is not HTTP at all (bad
  * characters, oversized headers, a header block that never ends) on `clientError`, where only
  * raw bytes can be written. An HTTP/1.1 request without Host, which Node would answer with an
- * empty 400 of its own, is let through Node (`requireHostHeader: false`) and refused here.
+ * empty 400 of its own, is let through Node (`requireHostHeader: false`) and refused here, as is
+ * a Host header with nothing in it in any version (@hono/node-server would take it for HOST and
+ * serve it). CONNECT, which Node hands to `connect` listeners only (and closes without a word
+ * when there is none), is answered 405 in the same shape: this server is not a proxy.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -19,6 +22,7 @@ import { RequestError } from '@hono/node-server';
 import type { Audit } from '../audit/audit.ts';
 import { describeError } from '../core/errors.ts';
 import type { Logger } from '../log/logger.ts';
+import { withoutEmails } from '../log/redact.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
 /** What writes a refusal's lines: the audit decides whether this one is sampled in. */
@@ -68,7 +72,7 @@ export function refuseMalformedRequest(
     ? 'The Host header is malformed.'
     : 'The request line is malformed (target, scheme or path).';
   const method = incoming?.method ?? null;
-  const path = (incoming?.url ?? '').slice(0, 300);
+  const path = loggedTarget(incoming);
   const answer = new Response(body(400, 'Bad Request', detail), {
     status: 400,
     headers: headers(requestId),
@@ -91,9 +95,15 @@ export function refuseMalformedRequest(
   return answer;
 }
 
+/** A refused request's target for its log line: bounded, and no email a person typed into it. */
+function loggedTarget(incoming: IncomingMessage | null): string {
+  return withoutEmails((incoming?.url ?? '').slice(0, 300));
+}
+
 /**
- * HTTP/1.1 requires Host (RFC 9112, section 3.2), so a request without it is refused in the same shape
- * as every other 400. HTTP/1.0 may omit it and is served as addressed to HOST.
+ * HTTP/1.1 requires Host (RFC 9112, section 3.2), so a request without it is refused in the same
+ * shape as every other 400. HTTP/1.0 may omit it and is served as addressed to HOST; a Host header
+ * that is there but empty names no host in either version, and is refused.
  * @returns true when the request was refused (and answered).
  */
 export function refuseMissingHost(
@@ -101,19 +111,25 @@ export function refuseMissingHost(
   outgoing: ServerResponse,
   deps: RefusalDeps,
 ): boolean {
-  if (incoming.httpVersion !== '1.1' || incoming.headers.host !== undefined) return false;
+  const { host } = incoming.headers;
+  const empty = host !== undefined && host.trim() === '';
+  if (!empty && (incoming.httpVersion !== '1.1' || host !== undefined)) return false;
   const requestId = crypto.randomUUID();
-  const path = (incoming.url ?? '').slice(0, 300);
-  if (deps.audit.admitMalformed(incoming.socket.remoteAddress ?? 'unknown', 'host-missing')) {
+  const source = incoming.socket.remoteAddress ?? 'unknown';
+  if (deps.audit.admitMalformed(source, empty ? 'host-empty' : 'host-missing')) {
     deps.log.info('http.request', {
       requestId,
       method: incoming.method ?? null,
-      path,
+      path: loggedTarget(incoming),
       status: 400,
-      refused: 'Missing host header',
+      refused: empty ? 'Empty host header' : 'Missing host header',
     });
   }
-  const text = body(400, 'Bad Request', 'The Host header is missing.');
+  const text = body(
+    400,
+    'Bad Request',
+    empty ? 'The Host header is empty.' : 'The Host header is missing.',
+  );
   outgoing.writeHead(400, {
     ...headers(requestId),
     'content-length': String(Buffer.byteLength(text)),
@@ -131,6 +147,30 @@ const PARSER_ANSWERS: Record<string, [number, string, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request was not received in time.'],
 };
 
+/**
+ * Writes the JSON error answer on a bare socket, then closes it for good, as Node's own handler
+ * does: a flood's sockets must not linger half-open waiting for clients that do not read.
+ */
+function answerOnSocket(
+  socket: Duplex,
+  requestId: string,
+  [status, title, detail]: [number, string, string],
+  extra: Record<string, string> = {},
+): void {
+  const text = body(status, title, detail);
+  const head = Object.entries({
+    ...headers(requestId),
+    ...extra,
+    'content-length': String(Buffer.byteLength(text)),
+  })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  socket.end(`HTTP/1.1 ${status} ${title}\r\n${head}\r\n${text}`, () => socket.destroy());
+}
+
+/** Node hands these listeners the connection's net.Socket, typed as a plain Duplex. */
+const sourceOf = (socket: Duplex) => (socket as Partial<Socket>).remoteAddress ?? 'unknown';
+
 /** Node's `clientError`: what the parser refused, answered in the same shape, then closed. */
 export function answerClientError(
   error: NodeJS.ErrnoException,
@@ -141,26 +181,39 @@ export function answerClientError(
     socket.destroy();
     return;
   }
-  const [status, title, detail] = PARSER_ANSWERS[error.code ?? ''] ?? [
+  const answer = PARSER_ANSWERS[error.code ?? ''] ?? [
     400,
     'Bad Request',
     'The request is not valid HTTP.',
   ];
   const requestId = crypto.randomUUID();
-  const text = body(status, title, detail);
-  const head = Object.entries({
-    ...headers(requestId),
-    'content-length': String(Buffer.byteLength(text)),
-  })
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join('');
   const refused = error.code ?? error.message;
-  // Node hands `clientError` the connection's net.Socket, typed as a plain Duplex.
-  const source = (socket as Partial<Socket>).remoteAddress ?? 'unknown';
-  if (deps.audit.admitMalformed(source, refused)) {
-    deps.log.info('http.request', { requestId, status, refused });
+  if (deps.audit.admitMalformed(sourceOf(socket), refused)) {
+    deps.log.info('http.request', { requestId, status: answer[0], refused });
   }
-  // Closed for good once written, as Node's own handler does: a flood's sockets must not linger
-  // half-open waiting for clients that do not read.
-  socket.end(`HTTP/1.1 ${status} ${title}\r\n${head}\r\n${text}`, () => socket.destroy());
+  answerOnSocket(socket, requestId, answer);
+}
+
+/** Node's `connect`: a CONNECT request, answered 405 in the same shape, then closed. */
+export function refuseConnect(incoming: IncomingMessage, socket: Duplex, deps: RefusalDeps): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const requestId = crypto.randomUUID();
+  if (deps.audit.admitMalformed(sourceOf(socket), 'connect')) {
+    deps.log.info('http.request', {
+      requestId,
+      method: 'CONNECT',
+      path: loggedTarget(incoming),
+      status: 405,
+      refused: 'CONNECT',
+    });
+  }
+  answerOnSocket(
+    socket,
+    requestId,
+    [405, 'Method Not Allowed', 'This server is not a proxy: CONNECT is not answered.'],
+    { allow: 'GET, HEAD, POST' },
+  );
 }

@@ -1,13 +1,16 @@
 /**
  * What one search may spend upstream. Every search reads through its own budgeted view of the
- * upstream: at most `concurrency` calls of its own at once (so one search never fills the rate
- * limiter's queue, whatever EP_MAX_RPS is: a broad word waits its turn instead of being refused)
- * and at most `maxCalls` in all (each fan-out is cut to a bound below that, and says "more"
- * when it is). The request's signal cancels what has not started when the browser goes away,
- * and a failing call cancels the search's other waiting calls: nothing is spent for an answer
- * that nobody will read.
+ * upstream: at most `concurrency` calls of its own at once and at most `maxCalls` in all (each
+ * fan-out is cut to a bound below that, and says "more" when it is). A person runs at most
+ * `perPerson` searches at once, so that their searches' calls together never fill their queue
+ * in the rate limiter, whatever EP_MAX_RPS is: a broad word, or a second one while the first
+ * still reads, waits its turn instead of being refused (`SearchSlots`). The request's signal
+ * cancels what has not started when the browser goes away, and a failing call cancels the
+ * search's other waiting calls: nothing is spent for an answer that nobody will read.
  */
 
+import { ApiHttpError } from '../core/errors.ts';
+import { personQueueBound } from '../upstream/rate-limiter.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
 import type { UpstreamAnswer, UpstreamGet } from '../upstream/upstream-client.ts';
 
@@ -16,6 +19,10 @@ export interface SearchLimits {
   maxCalls: number;
   /** Calls of one search waiting or running at once. */
   concurrency: number;
+  /** Searches of one person running at once; more wait for one of them to end. */
+  perPerson: number;
+  /** The replica's turns at `perPerson`, per person. */
+  slots: SearchSlots;
 }
 
 /**
@@ -27,14 +34,83 @@ export const SEARCH_MAX_CALLS = 45;
 /** At most this many of one search's calls at once; less when the limiter holds fewer. */
 export const SEARCH_CONCURRENCY = 8;
 
+/** Searches of one person that may wait for a turn; the next is refused (503, Retry-After). */
+export const MAX_WAITING_SEARCHES = 8;
+
 /**
- * How many calls of one search may wait or run at once for a limiter with these limits: no more
- * than it runs plus queues, so that one search alone is never refused as "busy".
- * @example searchLimits({ maxInFlight: 8, maxPerSecond: 7 }) // { maxCalls: 45, concurrency: 8 }
+ * A search's bounds for a limiter with these limits: a person's searches running at once hold no
+ * more calls than the person's queue in the limiter takes, so that they are never refused as
+ * "busy" even when the rate lets none of them start yet. One set of slots per replica: call it
+ * once.
+ * @example searchLimits({ maxInFlight: 8, maxPerSecond: 7 }) // { maxCalls: 45, concurrency: 8, perPerson: 1, … }
  */
 export function searchLimits(limits: { maxInFlight: number; maxPerSecond: number }): SearchLimits {
-  const capacity = limits.maxInFlight + Math.max(2 * limits.maxPerSecond, limits.maxInFlight);
-  return { maxCalls: SEARCH_MAX_CALLS, concurrency: Math.min(SEARCH_CONCURRENCY, capacity) };
+  const queued = personQueueBound(limits);
+  const concurrency = Math.min(SEARCH_CONCURRENCY, queued);
+  return {
+    maxCalls: SEARCH_MAX_CALLS,
+    concurrency,
+    perPerson: Math.max(1, Math.floor(queued / concurrency)),
+    slots: new SearchSlots(),
+  };
+}
+
+/** Each person's searches running now, and the searches waiting for one of them to end. */
+export class SearchSlots {
+  private readonly people = new Map<string, { running: number; waiting: Array<() => void> }>();
+
+  /**
+   * Waits for one of `person`'s `perPerson` turns; resolves with the function that ends it.
+   * @throws ApiHttpError 503 when `MAX_WAITING_SEARCHES` of theirs already wait; the signal's
+   *   reason when it aborts first
+   */
+  take(person: string, perPerson: number, signal?: AbortSignal): Promise<() => void> {
+    let turns = this.people.get(person);
+    if (!turns) {
+      turns = { running: 0, waiting: [] };
+      this.people.set(person, turns);
+    }
+    const held = turns;
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      held.running -= 1;
+      const next = held.waiting.shift();
+      if (next) next();
+      else if (held.running === 0) this.people.delete(person);
+    };
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    if (held.running < perPerson) {
+      held.running += 1;
+      return Promise.resolve(end);
+    }
+    if (held.waiting.length >= MAX_WAITING_SEARCHES) {
+      return Promise.reject(
+        new ApiHttpError(503, 'Too many of your searches are waiting. Try again shortly.', {
+          headers: { 'Retry-After': '1' },
+        }),
+      );
+    }
+    return new Promise((resolve, reject) => {
+      const go = () => {
+        signal?.removeEventListener('abort', giveUp);
+        held.running += 1;
+        resolve(end);
+      };
+      const giveUp = () => {
+        held.waiting.splice(held.waiting.indexOf(go), 1);
+        reject(signal?.reason);
+      };
+      held.waiting.push(go);
+      signal?.addEventListener('abort', giveUp, { once: true });
+    });
+  }
+
+  /** People with a search running or waiting (nothing is kept for nobody). */
+  get size(): number {
+    return this.people.size;
+  }
 }
 
 /** A search asked for more calls than its bound: a bug in a fan-out's cut, never sent. */

@@ -3,14 +3,17 @@
  * and says what was found in a form fit for the audit trail: ids per group, never the text.
  */
 import type { SearchQuery, SearchResult } from '@pc/contract';
+import { DEFAULT_PERSON } from '../upstream/rate-limiter.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
+import { currentScope } from '../upstream/request-scope.ts';
 import { budgeted, type SearchLimits } from './search-budget.ts';
 import { searchByIds } from './search-by-id.ts';
 import { searchByEmail, searchByText } from './search-by-text.ts';
 
 /**
- * Runs the search within its bounds (search-budget.ts). When one call fails, or `signal` aborts
- * (the browser went away), the search's calls that have not started are cancelled.
+ * Runs the search within its bounds (search-budget.ts), once it is the person's turn. When one
+ * call fails, or `signal` aborts (the browser went away), the search's calls that have not
+ * started are cancelled.
  * @example await runSearch(upstream, { kind: 'text', text: 'Globex' }, Date.now(), { limits, signal }) // { kind: 'text', customers: …, … }
  * @throws FilterTextError when text holds what no filter can carry, before anything is sent
  */
@@ -20,12 +23,17 @@ export async function runSearch(
   now: number,
   bounds: { limits: SearchLimits; signal?: AbortSignal },
 ): Promise<SearchResult> {
-  const search = budgeted(upstream, bounds.limits, bounds.signal);
+  const { limits, signal } = bounds;
+  const person = currentScope()?.person ?? DEFAULT_PERSON;
+  const endTurn = await limits.slots.take(person, limits.perPerson, signal);
+  const search = budgeted(upstream, limits, signal);
   try {
     return await runKind(search.upstream, query, now);
   } catch (error) {
     search.stop(error);
     throw error;
+  } finally {
+    endTurn();
   }
 }
 

@@ -137,13 +137,16 @@ describe('GET /api/attention with faults', () => {
     await attention(h);
     await h.attention.refresh();
     const failed = await attention(h);
-    expect(failed.snapshot).toMatchObject({ status: 'building', refreshing: true });
+    expect(failed.snapshot).toMatchObject({ status: 'building', refreshing: false });
     expect(failed.snapshot.problem).toBe(
-      'Stopped after 2 of 6 outstanding invoices (Elastic Path sent an unexpected response.); the rest are missing.',
+      'Stopped after 2 of 6 outstanding invoices (Elastic Path sent an unexpected response.); the rest are missing. It is read again in 5 s.',
     );
     expect(failed.rows).toHaveLength(2);
     for (const row of failed.rows) expect(outstandingIds(false).has(row.invoice.id)).toBe(true);
-    // That view started the refresh again (the page's Retry is a view).
+    // A view once the wait after the failure passed starts the refresh again (the page's Retry
+    // is a view).
+    h.clock.now += 5000;
+    expect((await attention(h)).snapshot.refreshing).toBe(true);
     await h.attention.refresh();
     const retried = await attention(h);
     expect(retried.snapshot).toMatchObject({ status: 'complete', problem: null });

@@ -1,8 +1,8 @@
 /**
  * Traces with OTEL_EXPORTER_OTLP_ENDPOINT set, against an in-process OTLP collector (a plain
  * HTTP server taking the JSON export) and a simulator reached over real HTTP, as Elastic Path
- * is: a span per incoming request, a child span per upstream call, and no secret, token, email
- * or search text in any of them.
+ * is: a span per incoming request, a child span per upstream call, and no secret, token, email,
+ * name, search text or directory of the machine in any of them; traces only, no metrics.
  */
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -13,20 +13,27 @@ import { createSimulator, type ListeningSimulator } from '@pc/ep-simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../server.ts';
 
+type OtlpAttribute = { key: string; value: Record<string, unknown> };
+
 interface OtlpSpan {
   traceId: string;
   spanId: string;
   parentSpanId?: string;
   name: string;
-  attributes: { key: string; value: Record<string, unknown> }[];
+  attributes: OtlpAttribute[];
+  events?: { name: string; attributes: OtlpAttribute[] }[];
 }
 
 const exports: string[] = [];
+/** Every path the collector was sent something on. */
+const received = new Set<string>();
+const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 let collector: Server;
 let upstream: ListeningSimulator;
 let bff: RunningServer;
 const sim = createSimulator();
 const email = sim.demo.subscribers[0]?.email ?? '';
+const NAME = 'Ron Swanson';
 
 beforeAll(async () => {
   collector = createServer((request, response) => {
@@ -35,6 +42,7 @@ beforeAll(async () => {
       body += chunk;
     });
     request.on('end', () => {
+      received.add(request.url ?? '');
       if (request.url === '/v1/traces') exports.push(body);
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
@@ -67,6 +75,17 @@ describe('traces (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
       headers: { 'X-CSRF': '1' },
     });
     expect(search.status).toBe(200);
+    // What a person may type into a path: an email (as typed and encoded), a name, text after `;`.
+    for (const typed of [
+      `/api/customers/${email}`,
+      `/api/customers/${encodeURIComponent(email)}`,
+      `/api/customers/${encodeURIComponent(NAME)}`,
+      `/api/customers/${sim.demo.subscribers[0]?.id};${email}`,
+      `/api/search;q=${encodeURIComponent(NAME)}`,
+    ]) {
+      const refused = await fetch(`${bff.url}${typed}`, { headers: { 'X-CSRF': '1' } });
+      expect(refused.status, typed).toBeGreaterThanOrEqual(400);
+    }
     // Closing flushes what the SDK buffered to the collector.
     await bff.close();
 
@@ -88,7 +107,29 @@ describe('traces (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
       expect(text).not.toContain(secret);
     }
     expect(text).not.toContain(encodeURIComponent(email));
+    expect(text).not.toContain(encodeURIComponent(NAME));
+    expect(text).not.toContain('Swanson');
     expect(text).not.toMatch(/filter=|q=/);
+
+    // Each request's address is its route template.
+    const urls = spans
+      .filter((span) => span.attributes.some((a) => a.key === 'http.route'))
+      .map((span) => span.attributes.find((a) => a.key === 'url.full')?.value.stringValue);
+    expect(urls).toContain(`${bff.url}/api/customers/:subscriberId`);
+    expect(urls).toContain(`${bff.url}/api/search`);
+
+    // A refusal's exception is there, its stack naming files by their place in the repository.
+    const stacks = spans
+      .flatMap((span) => span.events ?? [])
+      .filter((event) => event.name === 'exception')
+      .map((event) => event.attributes.find((a) => a.key === 'exception.stacktrace')?.value);
+    expect(stacks.length).toBeGreaterThan(0);
+    expect(JSON.stringify(stacks)).toContain('apps/bff/src/');
+    expect(text).not.toContain(ROOT);
+    expect(text).not.toContain('file://');
+
+    // Traces only: no metrics (nor logs) were sent to the endpoint.
+    expect([...received]).toEqual(['/v1/traces']);
   });
 });
 

@@ -1,7 +1,18 @@
 /**
  * The store's rate limit is shared with its storefront (100 requests/s in production, 25 for a
  * development store), so each BFF process spends only its share: at most `maxInFlight` upstream
- * requests at once and `maxPerSecond` in any rolling second (p-queue's strict interval).
+ * requests at once and at most `maxPerSecond` in every second as the store sees them: in any
+ * sliding second, not on average.
+ *
+ * When a request reaches the store is not known here. After it starts it may wait in a busy event
+ * loop or a connection pool, or on the network, and then arrive together with requests started
+ * later: spacing the starts alone let 21 requests reach a store limited to 20 in one second.
+ * What is known is that it arrived between its start and its end (no answer comes before its
+ * question). So a call holds its place in the rate from its start until `RATE_WINDOW_MS` after
+ * its end, and a call starts only while fewer than `maxPerSecond` places are held: any second at
+ * the store then sees at most `maxPerSecond` of them, however they were bunched on the way
+ * (docs/decisions/033-rate-limit-in-every-second.md). The price is a little throughput: with
+ * upstream latency L a steady stream runs at `maxPerSecond` × 1 s / (`RATE_WINDOW_MS` + L).
  *
  * Work beyond that waits, one queue per person, and the queues are served in turn (fair queueing):
  * a person browsing heavily waits behind their own calls, not in front of everyone else's, so a
@@ -10,25 +21,13 @@
  * holds about two seconds' worth, their next request is refused at once with 503 and
  * `Retry-After`, which the browser waits out; other people's queues are not affected.
  */
-import PQueue from 'p-queue';
 import { ApiHttpError } from '../core/errors.ts';
 
 /**
- * The second is cut in quarters, each allowed a quarter of the rate, and each quarter is 10 %
- * longer than 250 ms. Requests reach the upstream a little bunched compared with how they left
- * (a busy event loop here or there): a whole second's worth leaving at once, or windows of
- * exactly 1000 ms, measured as up to 27 in a second at the simulator for a limit of 20. Quarters
- * with slack keep what the upstream sees at or under the limit, at ~91 % of it on average.
+ * How long after its end a call still counts against the rate: one second, and a margin for a
+ * store whose clock ticks in whole milliseconds or that counts a request a little after it came.
  */
-const SLICES_PER_SECOND = 4;
-const SLACK = 1.1;
-
-/** Up to four windows a second, each `cap` requests, together ≤ `maxPerSecond` with 10 % slack. */
-export function pacing(maxPerSecond: number): { cap: number; windowMs: number } {
-  const slices = Math.min(SLICES_PER_SECOND, maxPerSecond);
-  const cap = Math.floor(maxPerSecond / slices);
-  return { cap, windowMs: (1000 * SLACK * cap) / maxPerSecond };
-}
+export const RATE_WINDOW_MS = 1050;
 
 export interface RateLimiterOptions {
   maxInFlight: number;
@@ -49,19 +48,19 @@ export interface RateLimiter {
 /** The one person of the no-sign-in mode, and anyone the caller does not name. */
 export const DEFAULT_PERSON = 'anonymous';
 
-type Job = () => Promise<void>;
+/**
+ * The calls one person's queue takes before the next is refused: about two seconds' worth.
+ * @example personQueueBound({ maxInFlight: 8, maxPerSecond: 7 }) // 14
+ */
+export function personQueueBound({ maxInFlight, maxPerSecond }: RateLimiterOptions): number {
+  return Math.max(2 * maxPerSecond, maxInFlight);
+}
+
+/** Starts the task it holds, or answers null when its caller gave up before its turn. */
+type Job = () => Promise<unknown> | null;
 
 export function createRateLimiter({ maxInFlight, maxPerSecond }: RateLimiterOptions): RateLimiter {
-  const { cap, windowMs } = pacing(maxPerSecond);
-  // Paces and bounds what has left the per-person queues; it never holds more than one waiting
-  // job, so the order in which jobs start is the turn order below.
-  const paced = new PQueue({
-    concurrency: maxInFlight,
-    intervalCap: cap,
-    interval: windowMs,
-    strict: true,
-  });
-  const maxQueued = Math.max(2 * maxPerSecond, maxInFlight);
+  const maxQueued = personQueueBound({ maxInFlight, maxPerSecond });
   /** Each waiting person's calls, in the order they were asked for. */
   const queues = new Map<string, Job[]>();
   /**
@@ -71,6 +70,22 @@ export function createRateLimiter({ maxInFlight, maxPerSecond }: RateLimiterOpti
    */
   const turns = new Map<string, number>();
   let turnNow = 0;
+  let running = 0;
+  /** When calls ended (performance.now()), oldest first; those before `head` left the window. */
+  let ended: number[] = [];
+  let head = 0;
+  let wake: ReturnType<typeof setTimeout> | null = null;
+
+  /** Places held in the rate now: calls running, and calls ended less than the window ago. */
+  const held = (now: number): number => {
+    while (head < ended.length && (ended[head] as number) <= now - RATE_WINDOW_MS) head += 1;
+    // A moving head instead of shift(): at high limits the window holds thousands.
+    if (head > 1024 && head * 2 > ended.length) {
+      ended = ended.slice(head);
+      head = 0;
+    }
+    return running + ended.length - head;
+  };
 
   const nextPerson = (): string | undefined => {
     let chosen: string | undefined;
@@ -82,23 +97,46 @@ export function createRateLimiter({ maxInFlight, maxPerSecond }: RateLimiterOpti
     return chosen;
   };
 
-  const feed = () => {
-    while (paced.size === 0 && paced.pending < maxInFlight) {
+  const takeTurn = (person: string): Job | undefined => {
+    const jobs = queues.get(person) ?? [];
+    const job = jobs.shift();
+    if (jobs.length === 0) queues.delete(person);
+    turnNow = turns.get(person) ?? turnNow;
+    turns.set(person, turnNow + 1);
+    // Who waits no more and is not ahead forgets their turns: the map holds waiting people.
+    for (const [other, had] of turns) if (!queues.has(other) && had <= turnNow) turns.delete(other);
+    return job;
+  };
+
+  const feed = (): void => {
+    while (running < maxInFlight && queues.size > 0) {
+      if (held(performance.now()) >= maxPerSecond) {
+        // The oldest ended call leaves the window first; with none ended, a running call's end
+        // feeds again.
+        const oldest = ended[head];
+        if (oldest !== undefined && wake === null) {
+          wake = setTimeout(
+            () => {
+              wake = null;
+              feed();
+            },
+            Math.max(0, oldest + RATE_WINDOW_MS - performance.now()),
+          );
+        }
+        return;
+      }
       const person = nextPerson();
       if (person === undefined) return;
-      const jobs = queues.get(person) ?? [];
-      const job = jobs.shift();
-      if (jobs.length === 0) queues.delete(person);
-      turnNow = turns.get(person) ?? turnNow;
-      turns.set(person, turnNow + 1);
-      // Who waits no more and is not ahead forgets their turns: the map holds waiting people.
-      for (const [other, had] of turns)
-        if (!queues.has(other) && had <= turnNow) turns.delete(other);
-      if (job) void paced.add(job);
+      const started = takeTurn(person)?.();
+      if (!started) continue;
+      running += 1;
+      void started.finally(() => {
+        running -= 1;
+        ended.push(performance.now());
+        feed();
+      });
     }
   };
-  paced.addEventListener('active', feed);
-  paced.addEventListener('next', feed);
 
   return {
     schedule<T>(task: () => Promise<T>, person = DEFAULT_PERSON, signal?: AbortSignal): Promise<T> {
@@ -112,11 +150,16 @@ export function createRateLimiter({ maxInFlight, maxPerSecond }: RateLimiterOpti
         );
       }
       const result = new Promise<T>((resolve, reject) => {
-        const job: Job = async () => {
+        const job: Job = () => {
           signal?.removeEventListener('abort', onAbort);
-          // Handed to the pacer, then given up before its turn came: the call is not made.
-          if (signal?.aborted) return reject(signal.reason);
-          return task().then(resolve, reject);
+          if (signal?.aborted) {
+            reject(signal.reason);
+            return null;
+          }
+          // A task that throws before its first await still ends its call.
+          const call = new Promise<T>((answer) => answer(task()));
+          call.then(resolve, reject);
+          return call.catch(() => undefined);
         };
         // Gave up while waiting in its person's queue: out of it, so the call is never made.
         const onAbort = () => {

@@ -155,7 +155,7 @@ export class ReadCache {
     }
     this.hits += 1;
     this.options.metrics?.cacheHit(templateOf(path));
-    noteReadAt(entry.readAt);
+    noteReadAt(entry.readAt, true);
     return entry.body;
   }
 

@@ -14,6 +14,11 @@ export interface ReadScope {
   readonly refresh: boolean;
   /** Milliseconds since the epoch: when the oldest data this request used was read; null: none yet. */
   readAt: number | null;
+  /**
+   * That oldest data came from the replica's read cache: Elastic Path was read at `readAt` for
+   * whoever asked first (a colleague, maybe), not for this request.
+   */
+  readFromCache?: boolean;
 }
 
 /** Work no person waits on (a background refresh) has a lane of its own in the limiter. */
@@ -29,8 +34,15 @@ export function currentScope(): ReadScope | undefined {
   return storage.getStore();
 }
 
-/** Data read at `at` went into this request's answer: the answer is as old as its oldest part. */
-export function noteReadAt(at: number): void {
+/**
+ * Data read at `at` went into this request's answer (`fromCache`: kept by the replica from an
+ * earlier read): the answer is as old as its oldest part.
+ */
+export function noteReadAt(at: number, fromCache = false): void {
   const scope = storage.getStore();
-  if (scope && (scope.readAt === null || at < scope.readAt)) scope.readAt = at;
+  if (!scope) return;
+  if (scope.readAt === null || at < scope.readAt) {
+    scope.readAt = at;
+    scope.readFromCache = fromCache;
+  } else if (at === scope.readAt && fromCache) scope.readFromCache = true;
 }

@@ -57,15 +57,47 @@ describe('token custody through the BFF', () => {
     expect(h.sim.counters.tokenRequests).toBe(2);
   });
 
-  it('does not cache a failure, and backs off before asking again', async () => {
+  it('does not cache a failure; backs off 1 s, 2 s … answering at once meanwhile; a token resets it', async () => {
     const h = createHarness();
-    const invoice = h.invoiceWith(1);
+    const path = paymentsPath(h.invoiceWith(1));
     h.sim.inject('token', { kind: 'status', status: 500 }, 2);
-    expect((await h.request(paymentsPath(invoice))).status).toBe(502);
-    expect((await h.request(paymentsPath(invoice))).status).toBe(502);
-    expect((await h.request(paymentsPath(invoice))).status).toBe(200);
+    expect((await h.request(path)).status).toBe(502);
+    // Within the back-off: the same failure at once, saying when, and the endpoint not asked.
+    const early = await h.request(path);
+    expect(early.status).toBe(502);
+    expect(early.headers.get('retry-after')).toBe('1');
+    expect(h.sim.counters.tokenRequests).toBe(1);
+    h.clock.now += 1000;
+    expect((await h.request(path)).status).toBe(502);
+    expect(h.sim.counters.tokenRequests).toBe(2);
+    h.clock.now += 1000;
+    expect((await h.request(path)).headers.get('retry-after')).toBe('1');
+    h.clock.now += 1000;
+    expect((await h.request(path)).status).toBe(200);
     expect(h.sim.counters.tokenRequests).toBe(3);
-    // The second and third attempts each waited out a backoff, growing, never over 2 s.
-    expect(h.sleeps).toEqual([250, 500]);
+    // The token issued forgot the failures: the next failure backs off 1 s again, not 4 s.
+    h.clock.now += 3_600_000;
+    h.sim.inject('token', { kind: 'status', status: 500 }, 1);
+    expect((await h.request(path)).status).toBe(502);
+    h.clock.now += 1000;
+    expect((await h.request(path)).status).toBe(200);
+    expect(h.sim.counters.tokenRequests).toBe(5);
+    expect(h.sleeps).toEqual([]);
+  });
+
+  it('a failing token endpoint is asked 5 times in 30 s while a tab asks every 2 s', async () => {
+    const h = createHarness();
+    const path = paymentsPath(h.invoiceWith(1));
+    h.sim.inject('token', { kind: 'status', status: 500 }, 1_000);
+    const statuses = new Set<number>();
+    for (let at = 0; at < 30_000; at += 2000) {
+      statuses.add((await h.request(path)).status);
+      h.clock.now += 2000;
+    }
+    expect([...statuses]).toEqual([502]);
+    // At 0, 2, 4, 8 and 16 s: back-offs of 1, 2, 4, 8 and 16 s; the next at 32 s.
+    expect(h.sim.counters.tokenRequests).toBe(5);
+    // Nothing but the token endpoint was asked: no call goes out without a token.
+    expect(h.sim.counters.getRequests).toBe(0);
   });
 });

@@ -3,8 +3,10 @@
  * - kept in memory only, never logged (each token is registered as a log secret);
  * - reused until shortly before `min(expires, now + expires_in)`;
  * - one in-flight fetch shared by every concurrent caller;
- * - failures are not cached, but a caller after a failure waits out a short backoff
- *   (250 ms doubling to 2 s) instead of hammering the token endpoint;
+ * - failures are not cached, but after one the token endpoint is not asked again for a back-off
+ *   of 1 s doubling to 60 s (reset by a token issued), and callers meanwhile get the failure's
+ *   status at once, with `Retry-After`: a tab polling every 2 s asked a failing endpoint 16
+ *   times in 30 s when the back-off stopped at 2 s and callers waited it out; now 5 times;
  * - a token Elastic Path refuses (401) before it ever worked means minting more will not help
  *   (wrong store, a key revoked while the token endpoint still answers): no new token is minted
  *   for a cool-down of 2 s doubling to 30 s, and callers get a 502 that says so at once. Without
@@ -23,7 +25,6 @@ export interface TokenManagerOptions {
   clientSecret: string;
   fetch: typeof fetch;
   now: () => number;
-  sleep: (ms: number) => Promise<void>;
   timeoutMs: number;
   log: Logger;
   /** Mints and refusals, for the metrics endpoint. */
@@ -39,8 +40,8 @@ interface CachedToken {
 const MAX_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const FALLBACK_LIFETIME_MS = 5 * 60 * 1000;
 const REFRESH_MARGIN_MS = 60_000;
-const BACKOFF_START_MS = 250;
-const BACKOFF_MAX_MS = 2000;
+const BACKOFF_START_MS = 1000;
+const BACKOFF_MAX_MS = 60_000;
 const REJECTED_COOL_DOWN_START_MS = 2000;
 const REJECTED_COOL_DOWN_MAX_MS = 30_000;
 
@@ -77,8 +78,10 @@ interface MintedToken {
 export class TokenManager {
   private cached: CachedToken | null = null;
   private inFlight: Promise<string> | null = null;
+  /** Token requests failed in a row, when the next may be made, and how the last failed. */
   private failures = 0;
   private retryNotBefore = 0;
+  private lastFailure: ApiHttpError | null = null;
   private minted: MintedToken | null = null;
   /** Fresh tokens refused in a row, and when the next may be minted. */
   private refusals = 0;
@@ -97,6 +100,7 @@ export class TokenManager {
     const now = this.options.now();
     if (cached && now < cached.refreshAt) return cached.value;
     if (now < this.mintNotBefore) throw this.coolingDown(now);
+    if (!this.inFlight && now < this.retryNotBefore) throw this.backingOff(now);
     this.inFlight ??= this.fetchToken().finally(() => {
       this.inFlight = null;
     });
@@ -155,20 +159,35 @@ export class TokenManager {
     );
   }
 
+  /** The last failure again, saying when the token endpoint is asked next. */
+  private backingOff(now: number): ApiHttpError {
+    const seconds = Math.max(1, Math.ceil((this.retryNotBefore - now) / 1000));
+    const last = this.lastFailure;
+    return new ApiHttpError(
+      last?.status ?? 502,
+      `${last?.detail ?? 'Elastic Path did not issue an access token.'} The console asks again in ${seconds} s.`,
+      { headers: { 'Retry-After': String(seconds) } },
+    );
+  }
+
   private async fetchToken(): Promise<string> {
-    const wait = this.retryNotBefore - this.options.now();
-    if (wait > 0) await this.options.sleep(wait);
     try {
       const token = await this.requestToken();
       this.options.metrics?.minted('issued');
       this.failures = 0;
       this.retryNotBefore = 0;
+      this.lastFailure = null;
       return token;
     } catch (error) {
       this.options.metrics?.minted('failed');
       this.failures += 1;
       const backoff = Math.min(BACKOFF_START_MS * 2 ** (this.failures - 1), BACKOFF_MAX_MS);
       this.retryNotBefore = this.options.now() + backoff;
+      this.lastFailure = error instanceof ApiHttpError ? error : null;
+      this.options.log.warn('token.backing_off', {
+        failuresInARow: this.failures,
+        backoffSeconds: backoff / 1000,
+      });
       throw error;
     }
   }

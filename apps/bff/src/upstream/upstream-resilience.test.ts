@@ -50,6 +50,8 @@ describe('token endpoint failures', () => {
       detail: expect.stringContaining('access token'),
     });
     expect(h.sim.counters.listRequests).toBe(0);
+    // Once the back-off after a failed token request (1 s) has passed.
+    h.clock.now += 1000;
     expect((await h.request(paymentsPath(invoice))).status).toBe(200);
   });
 });

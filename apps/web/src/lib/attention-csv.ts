@@ -5,9 +5,9 @@
  * the BFF's estimate as an instant, not the page's "in 7 h", which would be stale in the file.
  */
 import type { AttentionRow, Money } from '@pc/contract';
+import { toMajorUnits } from '@pc/contract/money-text';
 import type { AttentionFilter } from '../addresses/attention-search';
 import { buildCsv, utcTimestamp } from './csv';
-import { toMajorUnits } from './money';
 
 export const ATTENTION_CSV_COLUMNS = [
   'invoice_id',

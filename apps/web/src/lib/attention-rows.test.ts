@@ -98,6 +98,26 @@ describe('sortAttentionRows', () => {
     expect(ids(sortAttentionRows([dollars, yen], 'balance.desc'))).toEqual(ids([yen, dollars]));
   });
 
+  it('reads each balance with ISO 4217’s minor unit, four digits included', () => {
+    const dollars = makeAttentionRow({
+      invoice: { id: invoiceIdOf(9) },
+      balanceDue: { amount: '2500', currency: 'USD' },
+    });
+    // COP 20.00: the browser's Intl displays pesos without decimals, which read it as 2,000.
+    const pesos = makeAttentionRow({
+      invoice: { id: invoiceIdOf(11) },
+      balanceDue: { amount: '2000', currency: 'COP' },
+    });
+    // CLF 1.2345: four digits, not three.
+    const unidades = makeAttentionRow({
+      invoice: { id: invoiceIdOf(12) },
+      balanceDue: { amount: '12345', currency: 'CLF' },
+    });
+    expect(ids(sortAttentionRows([pesos, unidades, dollars], 'balance.desc'))).toEqual(
+      ids([dollars, pesos, unidades]),
+    );
+  });
+
   it('puts a row whose retry cannot come with those without an estimate', () => {
     const manual = makeAttentionRow({
       invoice: { id: invoiceIdOf(10) },

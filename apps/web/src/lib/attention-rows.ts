@@ -8,12 +8,12 @@
  * Ties keep the list stable by invoice creation, newest first, then id.
  */
 import type { AttentionRow } from '@pc/contract';
+import { iso4217Exponent, MAX_ISO4217_EXPONENT } from '@pc/contract/money-text';
 import type {
   AttentionFilter,
   AttentionSearch,
   AttentionSortKey,
 } from '../addresses/attention-search';
-import { currencyExponent } from './money';
 
 export function filterAttentionRows(
   rows: readonly AttentionRow[],
@@ -26,9 +26,6 @@ export function filterAttentionRows(
   );
 }
 
-/** The largest minor-unit exponent ISO 4217 uses (KWD, BHD): amounts compare at this scale. */
-const COMPARE_EXPONENT = 3;
-
 /**
  * The balance as an exact integer at a common scale, so 12.50 USD and 1,250 JPY compare by face
  * value (not converted: the list mixes currencies only when the store sells in several).
@@ -36,8 +33,8 @@ const COMPARE_EXPONENT = 3;
 function balanceKey(row: AttentionRow): bigint | null {
   const balance = row.balanceDue;
   if (!balance || !/^-?\d+$/.test(balance.amount)) return null;
-  const exponent = currencyExponent(balance.currency) ?? 2;
-  return BigInt(balance.amount) * 10n ** BigInt(COMPARE_EXPONENT - Math.min(exponent, 3));
+  const exponent = iso4217Exponent(balance.currency) ?? 2;
+  return BigInt(balance.amount) * 10n ** BigInt(MAX_ISO4217_EXPONENT - exponent);
 }
 
 function timeKey(iso: string | undefined): number | null {

@@ -74,6 +74,28 @@ describe('buildPaymentsCsv', () => {
     }
   });
 
+  // Elastic Path's amount is in the currency's smallest subdivision, ISO 4217's minor unit. The
+  // browser's Intl gives the digits it displays instead (CLDR's), 0 for COP, HUF, IDR, IQD and
+  // a dozen more: read with those, 19.99 COP would be written 1999 and 250.000 IQD 250000.
+  it('moves the point by ISO 4217’s minor unit, also where the browser displays fewer digits', () => {
+    const cases = [
+      ['COP', '1999', '19.99'],
+      ['HUF', '123450', '1234.50'],
+      ['IDR', '1500000', '15000.00'],
+      ['IQD', '250000', '250.000'],
+      ['PKR', '99', '0.99'],
+      ['ISK', '1500', '1500'],
+      ['UGX', '5000', '5000'],
+      ['CLF', '12345', '1.2345'],
+      ['BHD', '1234', '1.234'],
+    ] as const;
+    for (const [currency, minor, major] of cases) {
+      const payment = makePayment({ amount: { currency, amount: minor } });
+      const record = rows(buildPaymentsCsv([payment]))[1] ?? '';
+      expect(record.split(',').slice(5, 8).join(',')).toBe(`${currency},${minor},${major}`);
+    }
+  });
+
   it('derives status and writes booleans', () => {
     const csv = buildPaymentsCsv([
       makePayment({ attributes: { success: false, pending: true, manual_payment: true } }),

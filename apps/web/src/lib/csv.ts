@@ -5,7 +5,7 @@
  * a formula get a leading apostrophe; numeric columns are never touched, so amounts stay exact.
  */
 import type { Payment } from '@pc/contract';
-import { toMajorUnits } from './money';
+import { toMajorUnits } from '@pc/contract/money-text';
 import { type PaymentStatus, paymentStatus } from './status';
 
 export const PAYMENTS_CSV_COLUMNS = [

@@ -27,7 +27,7 @@ describe('paymentSummaryLine', () => {
         locale: 'en-US',
       }),
     ).toBe(
-      'Mar 5, 2024, 2:07:09 PM UTC · KWD\u00a01.234 · Failed · Card declined by issuer · Attempt 3 of 11',
+      'Mar 5, 2024, 2:07:09 PM UTC · KWD 1.234 · Failed · Card declined by issuer · Attempt 3 of 11',
     );
   });
 
@@ -46,7 +46,14 @@ describe('paymentSummaryLine', () => {
 
   it('follows the console’s zone', () => {
     expect(paymentSummaryLine(failed, { zone: 'Asia/Tokyo', attempt: null, locale: 'en-GB' })).toBe(
-      '5 Mar 2024, 23:07:09 Asia/Tokyo · KWD\u00a01.234 · Failed · Card declined by issuer',
+      '5 Mar 2024, 23:07:09 Asia/Tokyo · KWD 1.234 · Failed · Card declined by issuer',
+    );
+  });
+
+  it('writes the amount with ISO 4217’s minor unit, the one Elastic Path counts in', () => {
+    const pesos = makePayment({ amount: { currency: 'COP', amount: '1999000' } });
+    expect(paymentSummaryLine(pesos, { zone: 'UTC', attempt: null, locale: 'en-US' })).toBe(
+      'Mar 5, 2024, 2:07:09 PM UTC · COP 19,990.00 · Succeeded',
     );
   });
 

@@ -5,8 +5,8 @@
  */
 import type { Payment } from '@pc/contract';
 import { type PaymentRole, paymentRoleText } from '@pc/contract/attempt-numbering';
+import { formatMinorUnits } from '@pc/contract/money-text';
 import { formatDateTime } from './dates';
-import { formatMoney } from './money';
 import { paymentStatus, STATUS_LABELS } from './status';
 
 /** Where an attempt stands against the retry limit; null where it is not known. */
@@ -44,7 +44,7 @@ export function paymentSummaryLine(
 ): string {
   const { attributes: a, meta } = payment;
   const when = formatDateTime(meta.timestamps.created_at, options.zone, options.locale);
-  const amount = formatMoney(a.amount.amount, a.amount.currency, options.locale).text;
+  const amount = formatMinorUnits(a.amount.amount, a.amount.currency);
   // A line of plain text for a ticket cannot isolate a value: direction overrides and isolates
   // from Elastic Path (U+202A–U+202E, U+2066–U+2069) are dropped so they cannot reorder it.
   const reason = a.failure_detail?.reason

@@ -1,12 +1,12 @@
 /**
- * The last pages this browser opened (customers, subscriptions, invoices), for the home page.
- * Kept in localStorage only: the list never leaves the browser, and a browser that refuses
- * storage (private mode, a full quota) simply has no list. What is read back is checked entry by
- * entry, so a value another version of the app wrote cannot break the home page.
+ * The last pages a person opened in this browser (customers, subscriptions, invoices), for the
+ * home page. Kept in localStorage only, one list per person (recent-pages-owner.ts): the list
+ * never leaves the browser, and a browser that refuses storage (private mode, a full quota)
+ * simply has no list. What is read back is checked entry by entry, so a value another version of
+ * the app wrote cannot break the home page.
  */
 
 export const RECENT_PAGES_LIMIT = 10;
-export const RECENT_PAGES_STORAGE_KEY = 'payments-console.recent-pages.v1';
 
 export type RecentPageKind = 'customer' | 'subscription' | 'invoice';
 

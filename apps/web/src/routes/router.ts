@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { appInfoQueryOptions } from '../api/app-info-query';
+import { meQueryOptions } from '../api/me-query';
+import { recentPagesOwner } from '../lib/recent-pages-owner';
 import { HeadingFocusProvider } from '../page-focus/heading-focus';
 import { routeTree } from './route-tree';
 import { parseSearch, stringifySearch } from './search-serialization';
@@ -25,8 +28,11 @@ export function createAppRouter(queryClient: QueryClient) {
   // visit, outside the initial bundle.
   router.subscribe('onResolved', ({ toLocation }) => {
     if (!isObjectPath(toLocation.pathname)) return;
+    const auth = queryClient.getQueryData(appInfoQueryOptions().queryKey)?.auth;
+    const me = queryClient.getQueryData(meQueryOptions().queryKey);
+    const owner = recentPagesOwner(auth?.mode, me?.email);
     void import('./lazy-views').then(
-      (views) => views.recordVisit(toLocation.pathname),
+      (views) => views.recordVisit(owner, toLocation.pathname),
       () => undefined,
     );
   });

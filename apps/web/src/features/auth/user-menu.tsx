@@ -1,12 +1,14 @@
 /**
  * The signed-in person and a sign-out control, in the top bar. Hidden when nobody signs in
  * (`AUTH_MODE=none`). Sign-out is a POST with the CSRF header; the BFF answers where to go
- * next (the identity provider's sign-out, so its session ends too, or `/`).
+ * next (the identity provider's sign-out, so its session ends too, or `/`). The person's recent
+ * pages are dropped from this browser's storage on the way out.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { signOut } from '../../api/client';
 import { meQueryOptions } from '../../api/me-query';
+import { dropRecentPages } from '../../lib/recent-pages-owner';
 
 export function UserMenu() {
   const me = useQuery(meQueryOptions());
@@ -32,6 +34,8 @@ export function UserMenu() {
           setFailed(false);
           try {
             const { redirect } = await signOutCall.mutateAsync();
+            // The recent pages name customers: they do not outlast the person's session here.
+            dropRecentPages(email);
             window.location.assign(redirect);
           } catch {
             setFailed(true);

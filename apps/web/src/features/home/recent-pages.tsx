@@ -1,11 +1,16 @@
 /**
- * The last pages this browser opened, newest first, with what each showed. The list lives in
- * this browser's storage only (features/page-parts/recent-pages-store.ts) and can be cleared.
+ * The last pages this person opened in this browser, newest first, with what each showed. The
+ * list lives in this browser's storage only, per person, until they sign out
+ * (features/page-parts/recent-pages-store.ts), and can be cleared.
  */
 import type { ReactNode } from 'react';
 import type { RecentPage } from '../../lib/recent-pages';
 import { CustomerLink, InvoiceLink, SubscriptionLink } from '../page-parts/object-links';
-import { clearRecentPages, useRecentPages } from '../page-parts/recent-pages-store';
+import {
+  clearRecentPages,
+  useRecentPages,
+  useRecentPagesOwner,
+} from '../page-parts/recent-pages-store';
 
 const KIND_WORDS: Record<RecentPage['kind'], string> = {
   customer: 'Customer',
@@ -48,7 +53,8 @@ function fallbackLabel(entry: RecentPage): string {
 }
 
 export function RecentPages() {
-  const pages = useRecentPages();
+  const owner = useRecentPagesOwner();
+  const pages = useRecentPages(owner);
   return (
     <section className="card demo-card" aria-labelledby="recent-pages-title">
       <div className="card__header">
@@ -56,7 +62,7 @@ export function RecentPages() {
           Recent pages
         </h2>
         {pages.length > 0 ? (
-          <button type="button" className="link-button" onClick={clearRecentPages}>
+          <button type="button" className="link-button" onClick={() => clearRecentPages(owner)}>
             Clear
           </button>
         ) : null}

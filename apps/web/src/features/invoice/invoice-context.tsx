@@ -7,12 +7,12 @@
  */
 import type { InvoicePage } from '@pc/contract';
 import { BILLING_PERIOD_NOTE, billingPeriodDays } from '@pc/contract/billing-period';
+import { formatMinorUnits, toMajorUnits } from '@pc/contract/money-text';
 import { Link } from '@tanstack/react-router';
 import { memo, type ReactNode, useRef } from 'react';
 import { CopyableValue } from '../../components/copyable-value';
 import { ArrowLeftIcon } from '../../components/icons';
 import { TermValue } from '../../components/term-value';
-import { formatMoney } from '../../lib/money';
 import { useHeadingFocus } from '../../page-focus/heading-focus';
 import { Breadcrumbs } from '../page-parts/breadcrumbs';
 import { IsolatedNames } from '../page-parts/isolated-names';
@@ -78,7 +78,13 @@ export const InvoiceFacts = memo(function InvoiceFacts({
   now: number;
 }) {
   const { invoice, customer, subscription } = page;
-  const total = invoice.total ? formatMoney(invoice.total.amount, invoice.total.currency) : null;
+  const money = invoice.total;
+  const total = money
+    ? {
+        text: formatMinorUnits(money.amount, money.currency),
+        major: toMajorUnits(money.amount, money.currency),
+      }
+    : null;
   const period = billingPeriodDays(invoice.billingPeriod)?.range ?? 'Unknown';
   const subscriptionId = subscription?.id ?? invoice.subscriptionId;
   return (

@@ -1,23 +1,23 @@
 /** What the lookup pages show for money, paid state, an attempt's status and a status label. */
 import type { InvoiceSummary, Money, SubscriptionSummary } from '@pc/contract';
-import { formatMinorUnits } from '@pc/contract/money-text';
+import { formatMinorUnits, toMajorUnits } from '@pc/contract/money-text';
 import { Absent } from '../../components/absent';
-import { formatMoney } from '../../lib/money';
 import { statusLineText, statusTone } from '../../lib/subscription-status';
 import { StatusBadge } from '../payments/payment-cells';
 import { useFormatTime } from './time-text';
 
-/** Exact: the digit string moved by the currency's exponent, never a float (lib/money.ts). */
+/** Exact: the digit string moved by the currency's ISO 4217 exponent, never a float. */
 export function MoneyText({ money }: { money: Money | null }) {
   if (!money) return <Absent />;
-  const formatted = formatMoney(money.amount, money.currency);
-  return formatted.ok ? (
-    <span className="money" title={`${formatted.major} ${money.currency}`}>
-      {formatted.text}
+  const text = formatMinorUnits(money.amount, money.currency);
+  const major = toMajorUnits(money.amount, money.currency);
+  return major !== null ? (
+    <span className="money" title={`${major} ${money.currency}`}>
+      {text}
     </span>
   ) : (
     <span className="money money--raw" title="Unknown currency: minor units as given">
-      {formatted.text}
+      {text}
     </span>
   );
 }

@@ -5,10 +5,10 @@
 import type { Payment } from '@pc/contract';
 import { explainDecline } from '@pc/contract/decline-reasons';
 import { DECLINE_CATEGORY_LABELS } from '@pc/contract/decline-table';
+import { formatMinorUnits, toMajorUnits } from '@pc/contract/money-text';
 import { use } from 'react';
 import { Absent } from '../../components/absent';
 import { formatDateAndTime } from '../../lib/dates';
-import { formatMoney } from '../../lib/money';
 import { type PaymentStatus, STATUS_LABELS } from '../../lib/status';
 import { ZoneContext } from './zone-context';
 
@@ -35,21 +35,22 @@ export function StatusCell({ status, manual }: { status: PaymentStatus; manual: 
 }
 
 export function AmountCell({ amount }: { amount: Payment['attributes']['amount'] }) {
-  const money = formatMoney(amount.amount, amount.currency);
+  const major = toMajorUnits(amount.amount, amount.currency);
+  const text = formatMinorUnits(amount.amount, amount.currency);
   const tax =
     amount.includes_tax === undefined ? null : amount.includes_tax ? 'incl. tax' : 'excl. tax';
   return (
     <span className="amount">
-      {money.ok ? (
-        <span className="amount__value" title={`${money.major} ${amount.currency}`}>
-          {money.text}
+      {major !== null ? (
+        <span className="amount__value" title={`${major} ${amount.currency}`}>
+          {text}
         </span>
       ) : (
         <span
           className="amount__value amount__value--raw"
           title="Unknown currency: amount shown in minor units"
         >
-          {money.text}
+          {text}
         </span>
       )}
       {tax ? <span className="amount__tax">{tax}</span> : null}
