@@ -2,9 +2,10 @@
  * What a ticket's paste holds once its wrapping is gone, read in one pass from both ends.
  *
  * The cleaning used to loop once per wrapping pair and run a trailing-punctuation expression
- * on every loop, which is quadratic on a run of dots: `(`×1300 + `.`×5250 + `x` + `)`×1300 held
- * a replica for 19 s (issue 36, N1). Here every step removes characters from the ends of a window
- * and keeps counts of the angle brackets and spaces inside it, so each step costs what it removes;
+ * on every loop, which is quadratic on a run of dots: `(`×1300 + `.`×5250 + `x` + `)`×1300
+ * held a replica for 19 s in a security probe. Here every step removes characters from the ends
+ * of a window and keeps counts of the angle brackets and spaces inside it, so each step costs
+ * what it removes;
  * only a `mailto:` address is decoded (once) into a new string. The steps, repeated until none
  * changes anything: surrounding whitespace, a `mailto:` and what follows its `?`, the name before
  * `<email>`, a wrapping pair or a stray angle bracket, and a sentence's trailing punctuation

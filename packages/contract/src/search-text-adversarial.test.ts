@@ -1,5 +1,5 @@
 /**
- * Search text built to make the classifier slow (issue 36, N1): each is read within a bound of
+ * Search text built to make the classifier slow: each is read within a bound of
  * steps (the classifier counts its work on a meter; no clock), and text over the limit is refused
  * by its length before any cleaning. The bench times the same table (bench/src/search-text.ts).
  */

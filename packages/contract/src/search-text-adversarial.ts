@@ -1,6 +1,6 @@
 /**
  * Search text built to make a classifier slow: runs of every punctuation class the cleaning
- * strips, nested wrappers, long unicode, the probe's input of issue 36 and 10 kB pastes, each with
+ * strips, nested wrappers, long unicode, a security probe's input (7,851 characters that held a replica for 19 s) and 10 kB pastes, each with
  * the reading it must get. The contract's tests bound the classifier's steps on it and the bench
  * times it in process and through the API (bench/src/search-text.ts), so both read one table.
  */

@@ -13,6 +13,7 @@ import {
   type WorkMeter,
   withoutTrailingPunctuation,
 } from './paste-cleaning.ts';
+import { type PaymentGateway, paymentGateway } from './payment-reference.ts';
 
 export type { WorkMeter } from './paste-cleaning.ts';
 
@@ -32,8 +33,7 @@ export interface SearchIds {
 /** Why a text is not searched. */
 export type SearchRefusal = 'too-short' | 'too-long' | 'control-character' | 'wildcard';
 
-/** Gateways whose payment references a ticket may paste. */
-export type PaymentGateway = 'Stripe' | 'Braintree' | 'Adyen';
+export type { PaymentGateway } from './payment-reference.ts';
 
 export type SearchText =
   | { kind: 'empty' }
@@ -77,33 +77,6 @@ function longerThan(raw: string, max: number, meter?: WorkMeter): boolean {
   }
   meter?.step(count);
   return count > max;
-}
-
-/** Stripe's object ids: a prefix for the kind, then at least 8 letters and digits. */
-const STRIPE_ID = /^(?:pi|ch|in|py|re|pm|src|txn|cus|sub|seti)_(?=[A-Za-z0-9]*\d)[A-Za-z0-9]{8,}$/;
-/** Braintree's GraphQL transaction id: base64 of `transaction_…`. */
-const BRAINTREE_ID = /^dHJhbnNhY3Rpb25f[A-Za-z0-9+/=]+$/;
-/** An Adyen PSP reference in its numeric form (16 digits). */
-const ADYEN_PSP = /^\d{16}$/;
-/**
- * A reference named by its gateway, holding a digit (so `Adyen payments` stays text):
- * `Braintree kbr0cf4m`, `Adyen PSP ref: V4HZ4RBFJGXXGN82`.
- */
-const LABELLED =
-  /^(stripe|braintree|adyen)\b[\s:#-]*(?:(?:transaction|txn|payment|psp|reference|ref|id)\b[\s:#.-]*)*(?=[A-Za-z_-]*\d)([A-Za-z0-9_-]{6,})$/i;
-const GATEWAY_NAMES: Record<string, PaymentGateway> = {
-  stripe: 'Stripe',
-  braintree: 'Braintree',
-  adyen: 'Adyen',
-};
-
-/** The gateway whose payment reference `text` is, or null. */
-function paymentGateway(text: string): PaymentGateway | null {
-  if (STRIPE_ID.test(text)) return 'Stripe';
-  if (BRAINTREE_ID.test(text)) return 'Braintree';
-  if (ADYEN_PSP.test(text)) return 'Adyen';
-  const labelled = LABELLED.exec(text)?.[1];
-  return labelled ? (GATEWAY_NAMES[labelled.toLowerCase()] ?? null) : null;
 }
 
 /**

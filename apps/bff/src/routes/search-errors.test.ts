@@ -33,20 +33,21 @@ describe('GET /api/search: refused before anything goes upstream', () => {
     expect(h.sim.counters.getRequests).toBe(0);
   });
 
-  // Issue 36, N1: the probe's text held a replica for 19 s before its 400; the length is now
+  // A security probe's text held a replica for 19 s before its 400; the length is now
   // counted before any cleaning. The adversarial table's timings are in `pnpm bench`.
-  it.each(
-    ADVERSARIAL_SEARCH_TEXTS.filter((t) => t.reading.kind === 'refused' && t.length > 400),
-  )('$name ($length UTF-16 units) → 400 naming q, nothing sent upstream', async (t) => {
-    const h = createHarness();
-    const response = await h.request(`/api/search?q=${encodeURIComponent(t.text)}`);
-    expect(await errorOf(response)).toMatchObject({
-      httpStatus: 400,
-      detail: 'q must be at most 200 characters.',
-      source: { parameter: 'q' },
-    });
-    expect(h.sim.counters).toMatchObject({ tokenRequests: 0, listRequests: 0, getRequests: 0 });
-  });
+  it.each(ADVERSARIAL_SEARCH_TEXTS.filter((t) => t.reading.kind === 'refused' && t.length > 400))(
+    '$name ($length UTF-16 units) → 400 naming q, nothing sent upstream',
+    async (t) => {
+      const h = createHarness();
+      const response = await h.request(`/api/search?q=${encodeURIComponent(t.text)}`);
+      expect(await errorOf(response)).toMatchObject({
+        httpStatus: 400,
+        detail: 'q must be at most 200 characters.',
+        source: { parameter: 'q' },
+      });
+      expect(h.sim.counters).toMatchObject({ tokenRequests: 0, listRequests: 0, getRequests: 0 });
+    },
+  );
 
   it('a * inside an email is not a wildcard there: it is searched for as written', async () => {
     const h = createHarness();
