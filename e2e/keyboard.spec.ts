@@ -72,4 +72,22 @@ test.describe('keyboard', () => {
     await page.keyboard.press('/');
     await expect(search).toBeFocused();
   });
+
+  test('Escape leaves the search box, keeping what was typed, and j moves again', async ({
+    page,
+    invoices,
+  }) => {
+    const view = paymentsPage(page);
+    await page.goto(invoices.byLabel('6 payments').path);
+    await expect(view.rows).toHaveCount(6);
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await page.keyboard.press('/');
+    await expect(search).toBeFocused();
+    await page.keyboard.type('acme');
+    await page.keyboard.press('Escape');
+    await expect(search).not.toBeFocused();
+    await expect(search).toHaveValue('acme');
+    await page.keyboard.press('j');
+    await expect(view.rows.nth(0)).toBeFocused();
+  });
 });
