@@ -1,12 +1,13 @@
 /**
- * Keyboard reading of the table, as in a mail client: `j` and `k` move to the next and previous
- * row, Enter (on the row, see data-table.tsx) opens its details, `/` goes to the search box when
- * the page has one. The rows are one Tab stop together (roving tabindex): Tab goes from the
- * table to the page controls without passing through every row and copy button.
+ * Keyboard reading of a table, as in a mail client: `j` and `k` (anywhere on the page outside a
+ * field) and ↓ and ↑ (on a row) move to the next and previous row, Enter on a row opens it
+ * (data-table-row.tsx), `/` goes to the search box when the page has one. The rows are one Tab
+ * stop together (roving tabindex): Tab goes from the table to the page controls without passing
+ * through every row and copy button.
  *
  * Keys typed into a field, with a modifier, or while a dialog is open are left alone.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useState } from 'react';
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -25,23 +26,29 @@ function searchBox(): HTMLElement | null {
   );
 }
 
-/** The shown row of a payment (a kept, hidden view may hold the same payment). */
-export function rowElement(paymentId: string): HTMLElement | null {
-  const rows = document.querySelectorAll<HTMLElement>(
-    `tr[data-payment-id="${CSS.escape(paymentId)}"]`,
-  );
-  return [...rows].find((row) => row.checkVisibility()) ?? null;
+/** The shown row of an id in this table or page (a kept, hidden view may hold the same row). */
+export function rowElement(container: ParentNode | null, rowId: string): HTMLElement | null {
+  const rows = container?.querySelectorAll<HTMLElement>(`tr[data-row-id="${CSS.escape(rowId)}"]`);
+  return [...(rows ?? [])].find((row) => row.checkVisibility()) ?? null;
 }
 
-export function useRowNavigation(rowIds: readonly string[]) {
+const STEPS: Readonly<Record<string, 1 | -1>> = { j: 1, k: -1 };
+const ARROW_STEPS: Readonly<Record<string, 1 | -1>> = { ArrowDown: 1, ArrowUp: -1 };
+
+export function useRowNavigation(
+  rowIds: readonly string[],
+  container: RefObject<HTMLElement | null>,
+  enabled: boolean,
+) {
   const [chosen, setChosen] = useState<string | null>(null);
   // The row that takes the Tab stop: the one last focused while it is on the page, else the first.
   const activeId = chosen !== null && rowIds.includes(chosen) ? chosen : (rowIds[0] ?? null);
 
   const move = useCallback(
     (step: 1 | -1) => {
-      const focused = document.activeElement?.closest<HTMLElement>('tr[data-payment-id]');
-      const current = focused ? rowIds.indexOf(focused.dataset.paymentId ?? '') : -1;
+      const focused = document.activeElement?.closest<HTMLElement>('tr[data-row-id]');
+      const inTable = focused && container.current?.contains(focused);
+      const current = inTable ? rowIds.indexOf(focused.dataset.rowId ?? '') : -1;
       // The first j lands on the first row; k from nowhere on the last.
       const index =
         current === -1
@@ -52,18 +59,25 @@ export function useRowNavigation(rowIds: readonly string[]) {
       const id = rowIds[index];
       if (id === undefined) return;
       setChosen(id);
-      rowElement(id)?.focus();
+      rowElement(container.current, id)?.focus();
     },
-    [rowIds],
+    [rowIds, container],
   );
 
   useEffect(() => {
+    if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       if (isTyping(event.target) || document.querySelector('dialog[open]')) return;
-      if (event.key === 'j' || event.key === 'k') {
+      const onRow =
+        event.target instanceof HTMLElement &&
+        event.target.matches('tr[data-row-id]') &&
+        container.current?.contains(event.target);
+      // Arrows scroll the page unless a row has the focus: then they move between rows.
+      const step = STEPS[event.key] ?? (onRow ? ARROW_STEPS[event.key] : undefined);
+      if (step !== undefined) {
         event.preventDefault();
-        move(event.key === 'j' ? 1 : -1);
+        move(step);
       } else if (event.key === '/') {
         const box = searchBox();
         if (!box) return;
@@ -73,7 +87,7 @@ export function useRowNavigation(rowIds: readonly string[]) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [move]);
+  }, [move, enabled, container]);
 
   return { activeId, setActiveId: setChosen };
 }
