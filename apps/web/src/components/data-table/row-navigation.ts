@@ -32,6 +32,17 @@ export function rowElement(container: ParentNode | null, rowId: string): HTMLEle
   return [...(rows ?? [])].find((row) => row.checkVisibility()) ?? null;
 }
 
+/**
+ * Where a step lands: the first j on the first row, k from nowhere on the last, and never past
+ * either end (the keys stop there rather than wrap, as a list's arrows do).
+ * @example nextRowIndex(-1, 1, 6) // 0
+ * @example nextRowIndex(5, 1, 6) // 5
+ */
+export function nextRowIndex(current: number, step: 1 | -1, count: number): number {
+  if (current === -1) return step === 1 ? 0 : count - 1;
+  return Math.min(count - 1, Math.max(0, current + step));
+}
+
 const STEPS: Readonly<Record<string, 1 | -1>> = { j: 1, k: -1 };
 const ARROW_STEPS: Readonly<Record<string, 1 | -1>> = { ArrowDown: 1, ArrowUp: -1 };
 
@@ -49,14 +60,7 @@ export function useRowNavigation(
       const focused = document.activeElement?.closest<HTMLElement>('tr[data-row-id]');
       const inTable = focused && container.current?.contains(focused);
       const current = inTable ? rowIds.indexOf(focused.dataset.rowId ?? '') : -1;
-      // The first j lands on the first row; k from nowhere on the last.
-      const index =
-        current === -1
-          ? step === 1
-            ? 0
-            : rowIds.length - 1
-          : Math.min(rowIds.length - 1, Math.max(0, current + step));
-      const id = rowIds[index];
+      const id = rowIds[nextRowIndex(current, step, rowIds.length)];
       if (id === undefined) return;
       setChosen(id);
       rowElement(container.current, id)?.focus();
