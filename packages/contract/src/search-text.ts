@@ -17,7 +17,10 @@ import { type PaymentGateway, paymentGateway } from './payment-reference.ts';
 
 export type { WorkMeter } from './paste-cleaning.ts';
 
-/** The bounds of a searched text, in characters (code points, so an emoji is one). */
+/**
+ * The bounds of a searched text, in characters (code points, so an emoji is one): the most is
+ * counted as sent, before any cleaning; the least once the paste's wrapping is gone.
+ */
 export const MIN_SEARCH_CHARS = 2;
 export const MAX_SEARCH_CHARS = 200;
 
