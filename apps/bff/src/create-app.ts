@@ -29,6 +29,7 @@ import {
   UpstreamInvalidError,
 } from './core/errors.ts';
 import { NO_METRICS } from './core/metrics-hooks.ts';
+import type { Database } from './db/database.ts';
 import { warnOnProxyWithoutSignIn } from './http/proxy-without-sign-in.ts';
 import { serverRequestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -70,6 +71,8 @@ export interface BffDeps {
   auditBroken: () => string | null;
   /** The span of each request, when tracing is on (telemetry/tracing.ts); first of all middleware. */
   requestSpan?: MiddlewareHandler<AppEnv>;
+  /** The console's database (db/database.ts); null: this process keeps its state in memory. */
+  database?: Database | null;
 }
 
 /** Where the upstream lives once the simulator, if any, is wired in. */

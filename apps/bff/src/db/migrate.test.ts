@@ -18,7 +18,7 @@ describe.each(kinds.map((k) => [k.name, k] as const))('migrations on %s', (_name
   it_(
     'applies every migration from an empty database, then none on the next start',
     async () => {
-      const config = await kind.fresh();
+      const config = await kind.fresh({ empty: true });
       const first = await openDatabase(config, log);
       const names = readMigrations().map((m) => m.name);
       expect(first.version).toBe(names.at(-1));
@@ -88,9 +88,10 @@ describe.skipIf(!server || server.unavailable)('migrations on a server shared by
     const names = readMigrations().map((m) => m.name);
     // One did all the work; the other waited on the lock and found nothing left.
     expect(ran.map((r) => r.length).sort()).toEqual([0, names.length]);
+    for (const c of clients) c.release();
+    // Each pool's one connection is back: ask through the pool.
     const recorded = await pools[0]?.query('SELECT count(*)::int AS n FROM schema_migration');
     expect(recorded?.rows[0].n).toBe(names.length);
-    for (const c of clients) c.release();
     for (const p of pools) await p.end();
   }, 60_000);
 });

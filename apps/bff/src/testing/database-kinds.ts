@@ -1,13 +1,14 @@
 /**
  * The two kinds of database every suite that touches it runs on (`describe.each(databaseKinds)`):
- * embedded PGlite in a temp DATA_DIR, and a real Postgres server (postgres-cluster.ts). PGlite's
- * first start costs seconds, so a suite opens one per file and tests share it, each under its
- * own store key; a server gives each caller a new database.
+ * embedded PGlite in a temp DATA_DIR, and a real Postgres server (postgres-cluster.ts). A fresh
+ * PGlite folder costs seconds, so PGlite's are copies of a migrated template (pglite-template.ts)
+ * and a suite opens one per file where it can; a server gives each caller a new database.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseConfig } from '../config.ts';
+import { copyMigratedTemplate } from './pglite-template.ts';
 import {
   type PostgresCluster,
   postgresUnavailable,
@@ -18,8 +19,11 @@ export interface DatabaseKind {
   name: 'pglite' | 'postgres';
   /** Why this kind cannot run here (the suite skips), or null. */
   unavailable: string | null;
-  /** A configuration for an empty database of this kind; `cleanup` removes them all. */
-  fresh(): Promise<DatabaseConfig>;
+  /**
+   * A configuration for a database of this kind with the migrations applied (`empty`: nothing
+   * at all); `cleanup` removes them all.
+   */
+  fresh(options?: { empty?: boolean }): Promise<DatabaseConfig>;
   cleanup(): Promise<void>;
 }
 
@@ -28,9 +32,10 @@ function pglite(): DatabaseKind {
   return {
     name: 'pglite',
     unavailable: null,
-    async fresh() {
+    async fresh(options) {
       const dir = mkdtempSync(join(tmpdir(), 'pc-data-'));
       dirs.push(dir);
+      if (!options?.empty) await copyMigratedTemplate(dir);
       return { kind: 'embedded', dataDir: dir };
     },
     async cleanup() {
