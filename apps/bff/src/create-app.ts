@@ -12,7 +12,9 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { routePath } from 'hono/route';
-import { type AttentionSnapshot, createAttentionSnapshot } from './attention/attention-snapshot.ts';
+import type { AttentionSnapshot } from './attention/attention-snapshot.ts';
+import { createAttention } from './attention/create-attention.ts';
+import type { LeaseTimings } from './attention/shared-snapshot.ts';
 import { type Audit, createAudit } from './audit/audit.ts';
 import { AUDIT_UNWRITABLE, refuseDataWithoutAudit } from './audit/audit-guard.ts';
 import { createServedTokens } from './audit/served-token.ts';
@@ -73,6 +75,8 @@ export interface BffDeps {
   requestSpan?: MiddlewareHandler<AppEnv>;
   /** The console's database (db/database.ts); null: this process keeps its state in memory. */
   database?: Database | null;
+  /** The shared attention list's lease timings (tests shorten them; attention/shared-snapshot.ts). */
+  attentionLease?: LeaseTimings;
 }
 
 /** Where the upstream lives once the simulator, if any, is wired in. */
@@ -282,7 +286,7 @@ export function createApp(
     loginUrl: auth.authenticator.loginUrl,
   };
   const retryContext = createRetryContextSource(reader, d.now);
-  const attention = createAttentionSnapshot({
+  const attention = createAttention(d.database ?? null, upstream, d.attentionLease, {
     reader,
     retryContext,
     limits: config.upstreamLimits,

@@ -13,6 +13,7 @@ export const attentionLease = pgTable('attention_lease', {
   generation: bigint('generation', { mode: 'number' }).notNull(),
   expiresAt: time('expires_at').notNull(),
   heartbeatAt: time('heartbeat_at').notNull(),
+  notBefore: time('not_before').notNull().defaultNow(),
 });
 
 export const attentionSnapshot = pgTable('attention_snapshot', {

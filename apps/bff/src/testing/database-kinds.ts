@@ -25,6 +25,8 @@ export interface DatabaseKind {
    */
   fresh(options?: { empty?: boolean }): Promise<DatabaseConfig>;
   cleanup(): Promise<void>;
+  /** Stops and starts the server (an outage); null where the kind has no server to stop. */
+  outage: { stop(): Promise<void>; start(): Promise<void> } | null;
 }
 
 function pglite(): DatabaseKind {
@@ -32,6 +34,7 @@ function pglite(): DatabaseKind {
   return {
     name: 'pglite',
     unavailable: null,
+    outage: null,
     async fresh(options) {
       const dir = mkdtempSync(join(tmpdir(), 'pc-data-'));
       dirs.push(dir);
@@ -49,6 +52,14 @@ function postgres(): DatabaseKind {
   return {
     name: 'postgres',
     unavailable: postgresUnavailable(),
+    outage: {
+      async stop() {
+        if (cluster) (await cluster).stop();
+      },
+      async start() {
+        if (cluster) (await cluster).start();
+      },
+    },
     async fresh() {
       cluster ??= startPostgresCluster();
       const url = await (await cluster).createDatabase();

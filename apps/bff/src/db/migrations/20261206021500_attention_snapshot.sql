@@ -5,12 +5,15 @@ CREATE EXTENSION IF NOT EXISTS unaccent;
 
 -- One refresh at a time per store: the row's holder refreshes until expires_at; a holder that
 -- stops renewing is replaced, and the generation rises, so the replaced holder's writes fail.
+-- not_before: when the next refresh is due (an interval after the last one started, or a
+-- backoff after a failure), so the deployment, not each replica, pays one refresh per interval.
 CREATE TABLE attention_lease (
   store_key text PRIMARY KEY,
   holder text NOT NULL,
   generation bigint NOT NULL,
   expires_at timestamptz NOT NULL,
-  heartbeat_at timestamptz NOT NULL
+  heartbeat_at timestamptz NOT NULL,
+  not_before timestamptz NOT NULL DEFAULT now()
 );
 
 -- What the list shows: the last complete snapshot's generation and as-of, and the running
