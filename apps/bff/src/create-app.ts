@@ -113,6 +113,8 @@ interface RouteDeps {
   audit: Audit;
   /** What one search may spend upstream. */
   searchLimits: SearchLimits;
+  /** Whether the console's database answers within a person's deadline; null: it has none. */
+  databaseUp: (() => Promise<boolean>) | null;
 }
 
 function apiRoutes(deps: RouteDeps) {
@@ -140,7 +142,9 @@ function apiRoutes(deps: RouteDeps) {
 export type AppType = ReturnType<typeof buildRoutes>;
 
 function buildRoutes(deps: RouteDeps) {
-  return new Hono<AppEnv>().route('/', healthRoutes(deps.tokens)).route('/api', apiRoutes(deps));
+  return new Hono<AppEnv>()
+    .route('/', healthRoutes(deps.tokens, deps.databaseUp))
+    .route('/api', apiRoutes(deps));
 }
 
 /**
@@ -310,6 +314,7 @@ export function createApp(
       authInfo,
       audit,
       searchLimits: searchLimits(config.upstreamLimits),
+      databaseUp: d.database ? d.database.up : null,
     }),
   );
   if (auth.signIn) app.route('/', oidcRoutes({ ...auth.signIn, audit, log }));

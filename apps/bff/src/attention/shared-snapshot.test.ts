@@ -184,6 +184,10 @@ describe.each(kinds.map((k) => [k.name, k] as const))(
             `The console's database cannot be read now: unavailable — last snapshot as of ${before.snapshot.asOf}.`,
           );
           expect(ids(down)).toEqual(ids(before));
+          // Still ready: the ticket's way needs no database; the body says what is down.
+          const ready = await h.request('/readyz');
+          expect(ready.status).toBe(200);
+          expect(await ready.json()).toEqual({ status: 'ready', database: 'down' });
         } finally {
           await outage?.start();
         }
@@ -193,6 +197,10 @@ describe.each(kinds.map((k) => [k.name, k] as const))(
           if (back.snapshot.problem !== null) await new Promise((r) => setTimeout(r, 100));
         }
         expect(back?.snapshot.problem).toBeNull();
+        expect(await (await h.request('/readyz')).json()).toEqual({
+          status: 'ready',
+          database: 'up',
+        });
         expect(ids(back as AttentionPage)).toEqual(ids(before));
         h.attention.stop();
       },

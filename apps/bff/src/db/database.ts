@@ -8,6 +8,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Logger } from '../log/logger.ts';
+import { withDeadline } from './deadline.ts';
 import { type EmbeddedServer, startEmbedded } from './embedded-process.ts';
 import { migrate, schemaVersion } from './migrate.ts';
 import * as schema from './schema.ts';
@@ -20,6 +21,8 @@ export interface Database {
   pool: pg.Pool;
   /** The newest migration applied when it opened. */
   version: string | null;
+  /** Whether the database answers within a person's deadline (`/readyz`). */
+  up(): Promise<boolean>;
   /** Ends the pool, then the embedded process (which releases the data folder). */
   close(): Promise<void>;
 }
@@ -66,6 +69,11 @@ export async function openDatabase(
       db: drizzle({ client: pool, schema }),
       pool,
       version,
+      up: () =>
+        withDeadline(pool.query('SELECT 1')).then(
+          () => true,
+          () => false,
+        ),
       async close() {
         await pool.end();
         await embedded?.stop();
