@@ -24,6 +24,8 @@ export interface SnapshotState {
   problem: string | null;
   /** A holder's lease runs now: a refresh is under way somewhere in the deployment. */
   refreshing: boolean;
+  /** Changes with every write to the snapshot (a flush, a publish, an erasure). */
+  updatedAt: Date;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -33,7 +35,7 @@ const rowsOf = (storeKey: string, generation: number, from: number, rows: Attent
     storeKey,
     generation,
     position: from + i,
-    customerId: row.customer?.id ?? null,
+    customerId: row.customer?.id.toLowerCase() ?? null,
     row,
   }));
 
@@ -201,6 +203,7 @@ export function attentionStore(db: Db, storeKey: string) {
           found: attentionSnapshot.found,
           problem: attentionSnapshot.problem,
           refreshing: sql<boolean>`coalesce(${attentionLease.expiresAt} > now(), false)`,
+          updatedAt: attentionSnapshot.updatedAt,
         })
         .from(attentionSnapshot)
         .leftJoin(attentionLease, eq(attentionLease.storeKey, attentionSnapshot.storeKey))

@@ -7,6 +7,7 @@
 import type { AttentionPage } from '@pc/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database.ts';
+import { eraseCustomer } from '../db/erase-customer.ts';
 import { storeKey } from '../db/store-key.ts';
 import { createLogger } from '../log/logger.ts';
 import { databaseKinds } from '../testing/database-kinds.ts';
@@ -117,6 +118,30 @@ describe.each(kinds.map((k) => [k.name, k] as const))(
       expect(await other.state()).toBeNull();
       first.attention.stop();
     });
+
+    run(
+      'erases a customer from the stored list, and every replica stops serving them',
+      async () => {
+        const first = replica();
+        const second = replica(first);
+        await page(first);
+        await first.attention.refresh();
+        const before = await page(second);
+        const customer = before.rows.find((r) => r.customer)?.customer;
+        if (!customer) throw new Error('no row with a customer');
+        const theirs = before.rows.filter((r) => r.customer?.id === customer.id).length;
+        expect(await eraseCustomer(database.db, customer.id.toUpperCase())).toEqual({
+          attentionRows: theirs,
+        });
+        for (const h of [first, second]) {
+          const after = await page(h);
+          expect(after.rows).toHaveLength(before.rows.length - theirs);
+          expect(JSON.stringify(after.rows)).not.toContain(customer.email);
+        }
+        first.attention.stop();
+        second.attention.stop();
+      },
+    );
 
     run('refuses the writes of a holder whose lease was taken over', async () => {
       const store = attentionStore(database.db, 'store-under-test');

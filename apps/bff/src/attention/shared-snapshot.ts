@@ -170,7 +170,8 @@ export function createSharedSnapshot(deps: SharedSnapshotDeps): AttentionSnapsho
       });
     }
     const generation = state.completeGeneration ?? state.buildingGeneration;
-    const key = `${generation}:${state.completeGeneration === null ? state.built : 'complete'}`;
+    // Rows are read again only when the snapshot changed since (a flush, a publish, an erasure).
+    const key = `${generation}:${state.built}:${state.updatedAt.getTime()}`;
     let rows = last?.key === key ? last.rows : null;
     if (rows === null) rows = generation === null ? [] : await withDeadline(store.rows(generation));
     const complete = state.completeGeneration !== null;
