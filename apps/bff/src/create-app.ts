@@ -38,6 +38,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { mountWebApp } from './http/web-static.ts';
 import { createLogger, type Logger, type LogSink } from './log/logger.ts';
 import { processStdoutSink } from './log/stream-sink.ts';
+import { registerDatabaseMetrics } from './metrics/database-metrics.ts';
 import { guardedMetrics, METRICS_PATH } from './metrics/metrics-endpoint.ts';
 import { createPrometheusMetrics, type PrometheusMetrics } from './metrics/prometheus-metrics.ts';
 import { createRetryContextSource, type RetryContextSource } from './pages/retry-context.ts';
@@ -196,6 +197,7 @@ export function createApp(
       ? createPrometheusMetrics(() => processStdoutSink().dropped)
       : null;
   const hooks = metrics?.hooks ?? NO_METRICS;
+  if (metrics && d.database) registerDatabaseMetrics(metrics.registry, d.database);
   const audit = createAudit(
     (line) => {
       hooks.audit.written();

@@ -21,6 +21,11 @@ afterAll(async () => {
 
 const page = async (h: Harness) =>
   (await (await h.request('/api/attention')).json()) as AttentionPage;
+const METRICS_TOKEN = 'metrics-token-for-the-database-tests-0123456789';
+const scrape = async (h: Harness) =>
+  (
+    await h.rawRequest('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
 const ids = (p: AttentionPage) => p.rows.map((r) => r.invoice.id);
 
 describe.each(kinds.map((k) => [k.name, k] as const))(
@@ -52,8 +57,11 @@ describe.each(kinds.map((k) => [k.name, k] as const))(
     const replica = (fetchFrom?: Harness, sim?: { backlog?: boolean }, paced = false) => {
       const h: Harness = createHarness({
         ...(sim && { sim }),
-        // Paced, a few calls at a time: the refresh lasts long enough for flushes to be seen.
-        ...(paced && { env: { EP_MAX_IN_FLIGHT: '8' } }),
+        env: {
+          METRICS_TOKEN,
+          // Paced, a few calls at a time: the refresh lasts long enough for flushes to be seen.
+          ...(paced && { EP_MAX_IN_FLIGHT: '8' }),
+        },
         deps: {
           database,
           attentionLease: { leaseMs: 2000, flushMs: 20 },
@@ -213,6 +221,7 @@ describe.each(kinds.map((k) => [k.name, k] as const))(
           const ready = await h.request('/readyz');
           expect(ready.status).toBe(200);
           expect(await ready.json()).toEqual({ status: 'ready', database: 'down' });
+          expect(await scrape(h)).toContain('payments_console_database_up 0');
         } finally {
           await outage?.start();
         }
@@ -226,6 +235,12 @@ describe.each(kinds.map((k) => [k.name, k] as const))(
           status: 'ready',
           database: 'up',
         });
+        const metrics = await scrape(h);
+        expect(metrics).toContain('payments_console_database_up 1');
+        expect(metrics).toMatch(
+          /payments_console_database_schema_info\{version="\d{14}_\w+\.sql",kind="(server|embedded)"\} 1/,
+        );
+        expect(metrics).toMatch(/payments_console_database_connections\{state="in_use"\} \d+/);
         expect(ids(back as AttentionPage)).toEqual(ids(before));
         h.attention.stop();
       },
