@@ -5,6 +5,7 @@
  * database outage leaves the list saying so, with its last as-of, until it recovers.
  */
 import type { AttentionPage } from '@pc/contract';
+import { demoSeed } from '@pc/ep-simulator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database.ts';
 import { eraseCustomer } from '../db/erase-customer.ts';
@@ -150,6 +151,31 @@ describe.each(kinds.map((k) => [k.name, k] as const))(
         second.attention.stop();
       },
     );
+
+    run('finishes the refresh of a holder that died, with no row lost or doubled', async () => {
+      const store = attentionStore(database.db, storeKey(replica().upstream));
+      // A holder that took the lease and a few rows, then died: it renews nothing.
+      const dead = await store.acquire('dead-replica', 300);
+      expect(dead).toBe(1);
+      await store.flush(1, 300, 0, [], 3);
+      const h = createHarness({
+        deps: { database, attentionLease: { leaseMs: 2000, flushMs: 20, tickMs: 100 } },
+      });
+      await page(h);
+      let p = await page(h);
+      for (let i = 0; i < 100 && p.snapshot.status !== 'complete'; i += 1) {
+        await new Promise((r) => setTimeout(r, 50));
+        p = await page(h);
+      }
+      expect(p.snapshot.status).toBe('complete');
+      const outstanding = (demoSeed().invoices ?? []).filter(
+        (i) => i.attributes.outstanding,
+      ).length;
+      expect(p.rows).toHaveLength(outstanding);
+      expect(new Set(ids(p)).size).toBe(outstanding);
+      expect((await store.state())?.completeGeneration).toBe(2);
+      h.attention.stop();
+    });
 
     run('refuses the writes of a holder whose lease was taken over', async () => {
       const store = attentionStore(database.db, 'store-under-test');
