@@ -7,7 +7,7 @@
  * a deployment's first refresh builds) and made the complete snapshot in one transaction.
  */
 import type { AttentionRow } from '@pc/contract';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { attentionLease, attentionRowTable, attentionSnapshot } from '../db/schema.ts';
 
@@ -41,6 +41,9 @@ const rowsOf = (storeKey: string, generation: number, from: number, rows: Attent
 
 /** A time on the database's clock: replicas' own clocks may differ. */
 const fromNow = (ms: number) => sql`now() + ${`${Math.round(ms)} milliseconds`}::interval`;
+
+/** Rows are read in pages of this many (rows()). */
+const READ_PAGE = 200;
 
 /** Rows go in batches: one statement's parameters are capped (65,535). */
 const BATCH = 500;
@@ -211,18 +214,32 @@ export function attentionStore(db: Db, storeKey: string) {
       return row ?? null;
     },
 
+    /**
+     * The rows of a generation in build order, read 200 at a time: one answer of a thousand rows
+     * is parsed in one go on the BFF's thread (PGlite's socket sends it in one piece), and a page
+     * keeps each parse short (docs/attention.md#reading-it-from-the-database).
+     */
     async rows(generation: number): Promise<AttentionRow[]> {
-      const found = await db
-        .select({ row: attentionRowTable.row })
-        .from(attentionRowTable)
-        .where(
-          and(
-            eq(attentionRowTable.storeKey, storeKey),
-            eq(attentionRowTable.generation, generation),
-          ),
-        )
-        .orderBy(asc(attentionRowTable.position));
-      return found.map((r) => r.row);
+      const all: AttentionRow[] = [];
+      // After the last position read, not a count: an erasure leaves gaps.
+      let after = -1;
+      for (;;) {
+        const page = await db
+          .select({ position: attentionRowTable.position, row: attentionRowTable.row })
+          .from(attentionRowTable)
+          .where(
+            and(
+              eq(attentionRowTable.storeKey, storeKey),
+              eq(attentionRowTable.generation, generation),
+              gt(attentionRowTable.position, after),
+            ),
+          )
+          .orderBy(asc(attentionRowTable.position))
+          .limit(READ_PAGE);
+        for (const r of page) all.push(r.row);
+        after = page.at(-1)?.position ?? after;
+        if (page.length < READ_PAGE) return all;
+      }
     },
   };
 }
