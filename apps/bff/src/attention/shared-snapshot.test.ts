@@ -177,6 +177,30 @@ describe.each(kinds.map((k) => [k.name, k] as const))(
       h.attention.stop();
     });
 
+    run(
+      'keeps refreshing when the replica that did stops: a viewer takes over the interval',
+      async () => {
+        const first = replica();
+        await page(first);
+        await first.attention.refresh();
+        first.attention.stop();
+        // The interval has passed, and the replica that refreshed is gone.
+        await database.pool.query('UPDATE attention_lease SET not_before = now()');
+        const viewer = createHarness({
+          deps: { database, attentionLease: { leaseMs: 2000, flushMs: 20, tickMs: 100 } },
+        });
+        const store = attentionStore(database.db, storeKey(viewer.upstream));
+        expect((await page(viewer)).snapshot.status).toBe('complete');
+        let generation = (await store.state())?.completeGeneration;
+        for (let i = 0; i < 60 && generation === 1; i += 1) {
+          await new Promise((r) => setTimeout(r, 50));
+          generation = (await store.state())?.completeGeneration;
+        }
+        expect(generation).toBe(2);
+        viewer.attention.stop();
+      },
+    );
+
     run('refuses the writes of a holder whose lease was taken over', async () => {
       const store = attentionStore(database.db, 'store-under-test');
       const stalled = await store.acquire('stalled', 100);

@@ -153,12 +153,15 @@ export function createSharedSnapshot(deps: SharedSnapshotDeps): AttentionSnapsho
 
   async function read(): Promise<AttentionPage> {
     const state = await withDeadline(store.state());
-    if (state === null || state.completeGeneration === null || state.problem !== null) {
-      // Someone wants the list and there is nothing complete (or the last refresh failed): ask
-      // for the lease now; the store says no while a refresh runs or the backoff lasts.
-      if (!started) log.info('attention.started', { by: 'view' });
-      if (!started) start();
-      else void tryRefresh();
+    // A replica whose list was opened asks for the lease from then on, even when the snapshot
+    // is complete: the replica that refreshed it may be gone, and someone must keep it fresh.
+    if (!started) {
+      log.info('attention.started', { by: 'view' });
+      start();
+    } else if (state === null || state.completeGeneration === null || state.problem !== null) {
+      // Nothing complete (or the last refresh failed): ask now, not at the next tick; the store
+      // says no while a refresh runs or the backoff lasts.
+      void tryRefresh();
     }
     if (state === null) {
       return attentionPage([], {
