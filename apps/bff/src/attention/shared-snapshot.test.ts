@@ -75,6 +75,14 @@ describe.each(kinds.map((k) => [k.name, k] as const))(
       return h;
     };
 
+    /** A replica that opened the list and refreshed it. */
+    const refreshed = async () => {
+      const h = replica();
+      await page(h);
+      await h.attention.refresh();
+      return h;
+    };
+
     run(
       'three replicas pay one refresh between them and serve the same rows and as-of',
       async () => {
@@ -102,9 +110,7 @@ describe.each(kinds.map((k) => [k.name, k] as const))(
     run(
       'a replica that starts serves the last snapshot at once, reading nothing upstream',
       async () => {
-        const first = replica();
-        await page(first);
-        await first.attention.refresh();
+        const first = await refreshed();
         const before = await page(first);
         first.attention.stop();
         const late = replica();
@@ -117,9 +123,7 @@ describe.each(kinds.map((k) => [k.name, k] as const))(
     );
 
     run('keeps each store to its own rows', async () => {
-      const first = replica();
-      await page(first);
-      await first.attention.refresh();
+      const first = await refreshed();
       const other = attentionStore(
         database.db,
         storeKey({ baseUrl: 'https://eu.api.elasticpath.com/v2', clientId: 'x' }),
@@ -180,9 +184,7 @@ describe.each(kinds.map((k) => [k.name, k] as const))(
     run(
       'keeps refreshing when the replica that did stops: a viewer takes over the interval',
       async () => {
-        const first = replica();
-        await page(first);
-        await first.attention.refresh();
+        const first = await refreshed();
         first.attention.stop();
         // The interval has passed, and the replica that refreshed is gone.
         await database.pool.query('UPDATE attention_lease SET not_before = now()');
