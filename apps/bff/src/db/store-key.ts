@@ -4,7 +4,9 @@
  * migration of meaning, and a changed client id (another organisation's store) starts clean.
  */
 
+import { withoutTrailingSlashes } from '../core/trailing-slashes.ts';
+
 /** @example storeKey({ baseUrl: 'https://useast.api.elasticpath.com/v2', clientId: 'abc' }) */
 export function storeKey(upstream: { baseUrl: string; clientId: string }): string {
-  return `${upstream.baseUrl.replace(/\/+$/, '').toLowerCase()}#${upstream.clientId}`;
+  return `${withoutTrailingSlashes(upstream.baseUrl).toLowerCase()}#${upstream.clientId}`;
 }
