@@ -14,6 +14,8 @@ export * from './money-text.ts';
 export * from './next-retry-wording.ts';
 export * from './normalize-payment.ts';
 export * from './payment-status.ts';
+export * from './reply-composer.ts';
+export * from './reply-facts.ts';
 export * from './retry-after.ts';
 export * from './retry-blockers.ts';
 export * from './search-request.ts';

@@ -24,7 +24,7 @@ import type { AttemptInfo } from './attempt-info';
 import { InvoiceFacts, InvoiceFactsSkeleton, InvoiceHeading } from './invoice-context';
 import type { InvoicePageProps } from './invoice-page-props';
 import { InvoiceNotFound } from './invoice-states';
-import { invoiceTicket } from './invoice-ticket';
+import { invoiceReply, invoiceTicket } from './invoice-ticket';
 import { PaymentDetailDialog } from './payment-detail-dialog';
 import { PaymentsBody } from './payments-body';
 import { recentInvoiceName } from './recent-invoice-name';
@@ -222,8 +222,11 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
           attempt={attemptInfo(openPayment, roles, header, overLimit)}
           ticket={
             header && whole?.complete
-              ? invoiceTicket(header, whole.payments, now, invoiceLink())
+              ? invoiceTicket(header, whole.payments, now, invoiceLink(), payment)
               : null
+          }
+          reply={
+            header && whole?.complete ? invoiceReply(header, whole.payments, now, payment) : null
           }
           zone={zone}
           onClose={onClose}

@@ -1,5 +1,6 @@
 /** What the payment details panel shows of one attempt, and its Copy summary button. */
 import type { JobSummary, Payment } from '@pc/contract';
+import type { ComposedReply } from '@pc/contract/reply-composer';
 import { useState } from 'react';
 import { Absent } from '../../components/absent';
 import { copyText } from '../../components/copy-button';
@@ -12,6 +13,7 @@ import { paymentStatus } from '../../lib/status';
 import { AmountCell, StatusBadge } from '../payments/payment-cells';
 import type { AttemptInfo } from './attempt-info';
 import { DeclineAdvice } from './decline-advice';
+import { RevealableReason } from './revealable-reason';
 
 function When({ iso, zone }: { iso: string | undefined; zone: string }) {
   const text = formatDateTime(iso, zone);
@@ -59,6 +61,7 @@ export function PaymentDetailBody({
   jobState,
   attempt,
   ticket,
+  reply,
   zone,
 }: {
   payment: Payment;
@@ -67,6 +70,8 @@ export function PaymentDetailBody({
   attempt: AttemptInfo;
   /** The invoice's ticket note; until the invoice is read whole, this payment's line. */
   ticket: string | null;
+  /** The composer's reply for the invoice about this payment; null until read whole. */
+  reply: ComposedReply | null;
   zone: string;
 }) {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -85,13 +90,11 @@ export function PaymentDetailBody({
         <StatusBadge status={paymentStatus(a)} />
         <AmountCell amount={a.amount} />
       </div>
-      {a.failure_detail?.reason ? (
-        <p className="detail-reason">
-          <span className="visually-hidden">Failure reason: </span>
-          <bdi>{a.failure_detail.reason}</bdi>
-        </p>
-      ) : null}
-      {paymentStatus(a) === 'failed' ? <DeclineAdvice reason={a.failure_detail?.reason} /> : null}
+      {a.failure_detail?.reason ? <RevealableReason reason={a.failure_detail.reason} /> : null}
+      <DeclineAdvice
+        reason={paymentStatus(a) === 'failed' ? (a.failure_detail?.reason ?? '') : null}
+        reply={reply}
+      />
       <div className="detail-actions">
         <button
           type="button"
