@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { explainDecline, SECURITY_DECLINE_LABEL, shownReason } from './decline-reasons.ts';
+import { explainDecline, shownReason } from './decline-reasons.ts';
 import {
   DECLINE_TABLE,
   type DeclineKey,
   GENERIC_CUSTOMER_CAUSE,
   GENERIC_CUSTOMER_FIX,
+  SECURITY_DECLINE_LABEL,
 } from './decline-table.ts';
 
 /** How each gateway (and a person typing) words each row, as Elastic Path may carry it. */

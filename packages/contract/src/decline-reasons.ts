@@ -7,6 +7,7 @@ import {
   type DeclineAdvice,
   GENERIC_CUSTOMER_CAUSE,
   GENERIC_CUSTOMER_FIX,
+  SECURITY_DECLINE_LABEL,
   UNKNOWN_DECLINE_NOTE,
 } from './decline-table.ts';
 
@@ -80,9 +81,6 @@ export function explainDecline(reason: string | null | undefined): DeclineAdvice
   }
   return advice;
 }
-
-/** What tables, notes and exports print for a security decline instead of the gateway's words. */
-export const SECURITY_DECLINE_LABEL = 'Security decline (internal)';
 
 /**
  * The reason as the console shows it by default: a security decline (fraud, lost or stolen,

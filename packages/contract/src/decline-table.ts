@@ -80,9 +80,13 @@ export const GENERIC_CUSTOMER_CAUSE = 'Your bank did not approve this payment.';
 export const GENERIC_CUSTOMER_FIX =
   'Please contact your bank, or add another payment method to your account.';
 
+/** What tables, notes and exports print for a security decline instead of the gateway's words. */
+export const SECURITY_DECLINE_LABEL = 'Security decline (internal)';
+
 export const UNKNOWN_DECLINE_NOTE = 'Unknown reason: open the payment in the gateway.';
 
-const SECURITY_NOTE =
+/** The note for a security decline, safe in a pasted ticket: it names no kind of suspicion. */
+export const SECURITY_NOTE =
   'Do not retry and do not tell the customer the specific reason: ask for another payment method with the generic reply.';
 
 export const DECLINE_TABLE: readonly DeclineRow[] = [

@@ -122,6 +122,9 @@ describe('composeReply: every state × every decline category', () => {
           expect(reply).not.toContain(decline.agentNote);
           expect(reply).toMatch(/Your bank did not approve this payment\./);
         }
+        // The note goes into Copy summary, a pasted ticket: a security decline's kind stays out.
+        if (decline?.category === 'security')
+          expect(out.agentNote).not.toMatch(/fraud|stolen|lost|pick.?up/i);
         // The internal note and the reply are apart: nothing of one is the other.
         expect(out.agentNote).not.toBe(reply);
       });

@@ -7,7 +7,12 @@
  * only a note saying so: a wrong promise costs more than a missing one.
  */
 import type { DeclineAdvice } from './decline-table.ts';
-import { GENERIC_CUSTOMER_CAUSE, GENERIC_CUSTOMER_FIX } from './decline-table.ts';
+import {
+  GENERIC_CUSTOMER_CAUSE,
+  GENERIC_CUSTOMER_FIX,
+  SECURITY_DECLINE_LABEL,
+  SECURITY_NOTE,
+} from './decline-table.ts';
 import { NO_RETRY_SENTENCE, type NoRetryReason } from './retry-blockers.ts';
 import type { SubscriptionStatusLabel } from './upstream-subscriptions/subscription-status.ts';
 
@@ -84,9 +89,13 @@ function sentences(...parts: (string | null | undefined | false)[]): string {
   return parts.filter((p): p is string => typeof p === 'string' && p !== '').join(' ');
 }
 
+function isSecurity(decline: DeclineAdvice): boolean {
+  return decline.internalOnly || decline.category === 'security';
+}
+
 /** Security declines (fraud, lost or stolen, pick-up) say only the generic words to a customer. */
 function customerWords(decline: DeclineAdvice | null): { cause: string; fix: string } {
-  if (decline === null || decline.internalOnly || decline.category === 'security')
+  if (decline === null || isSecurity(decline))
     return { cause: GENERIC_CUSTOMER_CAUSE, fix: GENERIC_CUSTOMER_FIX };
   return { cause: decline.customerCause, fix: decline.customerFix };
 }
@@ -96,15 +105,21 @@ function otherDeclinesNote(facts: ReplyFacts): string | null {
   const counts = new Map<string, number>();
   for (const d of facts.failedDeclines ?? []) {
     if (d.key === facts.decline?.key) continue;
-    counts.set(d.title, (counts.get(d.title) ?? 0) + 1);
+    const title = isSecurity(d) ? SECURITY_DECLINE_LABEL : d.title;
+    counts.set(title, (counts.get(title) ?? 0) + 1);
   }
   if (counts.size === 0) return null;
   const list = [...counts].map(([title, n]) => `${title} (${n})`).join(', ');
   return `Other attempts failed as: ${list}.`;
 }
 
+/**
+ * The note travels in Copy summary into a ticket: a security decline is named only as such
+ * there; the kind (fraud, lost card) stays in the payment panel.
+ */
 function declineNote(facts: ReplyFacts): string | null {
   if (facts.decline === null) return null;
+  if (isSecurity(facts.decline)) return `${SECURITY_DECLINE_LABEL}: ${SECURITY_NOTE}`;
   return `${facts.decline.title}: ${facts.decline.agentNote}`;
 }
 

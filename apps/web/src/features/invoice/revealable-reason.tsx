@@ -3,7 +3,8 @@
  * pick-up) reads "Security decline (internal)"; the gateway's own words appear only after the
  * agent asks for them, so they are not read out, screenshotted or copied by accident.
  */
-import { SECURITY_DECLINE_LABEL, shownReason } from '@pc/contract/decline-reasons';
+import { shownReason } from '@pc/contract/decline-reasons';
+import { SECURITY_DECLINE_LABEL } from '@pc/contract/decline-table';
 import { useState } from 'react';
 
 export function RevealableReason({ reason }: { reason: string }) {
