@@ -49,6 +49,12 @@ test.describe('replies agree with the invoice’s header', () => {
     );
     const { advice, view } = await openNewest(page, invoice);
     await expect(fact(page, 'Attempts')).toHaveText('11 of 11 attempts · out of retries');
+    // The header says the subscription's state and what the dunning rule did, in words.
+    await expect(fact(page, 'Subscription status')).toHaveText('Suspended');
+    await expect(fact(page, 'Next retry')).toContainText(
+      /dunning rule (suspends|pauses|closes|leaves)/,
+    );
+    await expect(page.getByRole('main')).not.toContainText('action applies');
     await expect(advice).toContainText('Retry can helpNo');
     await expect(advice).toContainText('We will not try this card again automatically.');
     await expect(advice).toContainText('Your subscription is currently suspended.');
@@ -56,6 +62,12 @@ test.describe('replies agree with the invoice’s header', () => {
     const note = await copiedSummary(page, view.details);
     const reply = note.split('--- Reply to the customer')[1] ?? '';
     expect(reply).toContain('We will not try this card again automatically.');
+    await page.keyboard.press('Escape');
+    // The same note from the header, without opening a payment; dates in UTC, named.
+    const header = await copiedSummary(page, page.locator('.page-header'));
+    expect(header.split('\n')[0]).toBe('Internal — do not send');
+    expect(header).toContain('We will not try this card again automatically.');
+    expect(header).toMatch(/· \w{3} \d+, \d{4}, \d\d:\d\d UTC ·|- \w{3} \d+, \d{4}, \d\d:\d\d UTC/);
   });
 
   test('Food ’n Stuff’s overdue retry: the reply promises none', async ({ page }) => {

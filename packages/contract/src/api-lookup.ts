@@ -249,6 +249,8 @@ export const invoicePageSchema = z.object({
     interval: z.number(),
     unit: z.enum(['day', 'week']),
     limit: z.number().int(),
+    /** What happens to the subscription when retries run out; null when not known (fallback). */
+    action: z.enum(['none', 'pause', 'close', 'suspend']).nullable(),
   }),
   nextRetry: nextRetrySchema,
 });

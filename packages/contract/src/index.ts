@@ -6,6 +6,7 @@ export * from './attention-state.ts';
 export * from './billing-period.ts';
 export * from './decline-reasons.ts';
 export * from './decline-table.ts';
+export * from './dunning-action.ts';
 export * from './exact-json.ts';
 export * from './int64.ts';
 export * from './invoice-money.ts';

@@ -14,6 +14,7 @@ import { invoiceQueryOptions, paymentDetailQueryOptions } from '../../api/invoic
 import { prefetchOrForget } from '../../api/prefetch';
 import { withFreshReads } from '../../api/read-freshness';
 import { invoiceView, useReportView } from '../../api/use-report-view';
+import { CopySummaryButton } from '../../components/copy-summary-button';
 import { paymentRoles } from '../../lib/payment-order';
 import { useTimeZone } from '../../lib/use-time-zone';
 import { usePageTitle } from '../page-parts/page-states';
@@ -147,6 +148,9 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
     );
   }
 
+  // The header's note speaks of the invoice as a whole: about its newest failed attempt.
+  const summary =
+    header && whole?.complete ? invoiceTicket(header, whole.payments, now, invoiceLink()) : null;
   const reads = [invoiceQuery, wholeQuery, server.query];
   const refreshing = isRefreshing(reads);
   // A first load is not a refresh, but Refresh waits for it rather than start it again.
@@ -166,14 +170,17 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
         <InvoiceHeading
           page={header}
           actions={
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={refresh}
-              disabled={reading || (!header && !whole)}
-            >
-              {refreshing ? 'Refreshing…' : 'Refresh'}
-            </button>
+            <span className="page-header__actions">
+              <CopySummaryButton text={summary} />
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={refresh}
+                disabled={reading || (!header && !whole)}
+              >
+                {refreshing ? 'Refreshing…' : 'Refresh'}
+              </button>
+            </span>
           }
         />
         {header ? (

@@ -6,16 +6,21 @@
 import type { InvoicePage, Payment } from '@pc/contract';
 import { attemptLedger } from '@pc/contract/attempt-numbering';
 import { explainDecline } from '@pc/contract/decline-reasons';
+import { dunningActionText } from '@pc/contract/dunning-action';
 import { nextRetryWording } from '@pc/contract/next-retry-wording';
 import { paymentStatus } from '@pc/contract/payment-status';
 import { type ComposedReply, composeReply } from '@pc/contract/reply-composer';
 import { invoiceReplyFacts } from '@pc/contract/reply-facts';
-import { NO_RETRY_SENTENCE } from '@pc/contract/retry-blockers';
+import { NO_RETRY_SENTENCE, retriesOver } from '@pc/contract/retry-blockers';
 import { ticketSummary } from '@pc/contract/ticket-summary';
 
 /** The next step in one sentence: why no retry comes, or the next retry read against `now`. */
 export function nextStepText(page: InvoicePage, now: number): string {
-  if (page.retries.kind === 'no-retry') return NO_RETRY_SENTENCE[page.retries.reason];
+  if (page.retries.kind === 'no-retry') {
+    const why = NO_RETRY_SENTENCE[page.retries.reason];
+    if (!retriesOver(page.retries)) return why;
+    return `${why} ${dunningActionText(page.rule.action, page.subscription?.status.label ?? null)}`;
+  }
   return nextRetryWording({
     nextRetry: page.nextRetry,
     now,

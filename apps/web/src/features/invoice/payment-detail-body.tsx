@@ -1,9 +1,8 @@
 /** What the payment details panel shows of one attempt, and its Copy summary button. */
 import type { JobSummary, Payment } from '@pc/contract';
 import type { ComposedReply } from '@pc/contract/reply-composer';
-import { useState } from 'react';
 import { Absent } from '../../components/absent';
-import { copyText } from '../../components/copy-button';
+import { CopySummaryButton } from '../../components/copy-summary-button';
 import { CopyableValue } from '../../components/copyable-value';
 import { TermValue } from '../../components/term-value';
 import { formatDateTime } from '../../lib/dates';
@@ -74,7 +73,6 @@ export function PaymentDetailBody({
   reply: ComposedReply | null;
   zone: string;
 }) {
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const { attributes: a, meta } = payment;
   const link = gatewayLink(a.gateway, a.external_payment_id, GATEWAY_LINKS);
   const summary = paymentSummaryLine(payment, {
@@ -96,21 +94,7 @@ export function PaymentDetailBody({
         reply={reply}
       />
       <div className="detail-actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
-            copyText(ticket ?? summary).then(
-              () => setCopied('copied'),
-              () => setCopied('failed'),
-            );
-          }}
-        >
-          Copy summary
-        </button>
-        <span className="detail-actions__state" aria-hidden="true">
-          {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Copy failed' : ''}
-        </span>
+        <CopySummaryButton text={ticket ?? summary} tone="primary" />
       </div>
       <p className="detail-summary mono">{summary}</p>
 
