@@ -97,6 +97,22 @@ test.describe('replies agree with the invoice’s header', () => {
   });
 });
 
+test.describe('the customer page totals what is owed and flags an over-collection', () => {
+  test('Ron Swanson: January’s double charge is flagged with its amount, the balance totalled', async ({
+    page,
+  }) => {
+    const january = await demoInvoiceWhere((d) => d.label === 'Acme Cloud · #1 · 2026-01 · paid');
+    await page.goto(customerPath(january.subscriberId ?? ''));
+    const row = page
+      .getByRole('table', { name: 'Invoices' })
+      .locator('tbody tr')
+      .filter({ hasText: 'more than it billed' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Collected $399.20 more than it billed');
+    await expect(fact(page, 'Balance due')).toHaveText(/^(Nothing owed|\$[\d,]+\.\d\d)/);
+  });
+});
+
 /** A Juniper Works customer with a security decline, read from the same seed the server runs. */
 function juniperWithFraud() {
   const data = demoSeed({ backlog: true });
@@ -125,6 +141,10 @@ test.describe('security declines stay internal (Juniper Works, backlog store)', 
     await page.goto(`${BACKLOG_APP_URL}${customerPath(juniper.subscriberId)}`);
     const invoices = page.getByRole('table', { name: 'Invoices' });
     await expect(invoices).toContainText('Security decline (internal)');
+    // 11 of 11 attempts used reads exhausted here too, as on the invoice page and the list.
+    await expect(
+      invoices.locator('tbody tr').filter({ hasText: '11 failed attempts' }),
+    ).toContainText('Retries exhausted');
     await expect(page.getByRole('main')).not.toContainText(/fraud/i);
 
     await page.goto(`${BACKLOG_APP_URL}/invoices/${juniper.invoiceId}`);

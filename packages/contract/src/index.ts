@@ -4,6 +4,7 @@ export * from './api-lookup.ts';
 export * from './attempt-numbering.ts';
 export * from './attention-state.ts';
 export * from './billing-period.ts';
+export * from './customer-balance.ts';
 export * from './decline-reasons.ts';
 export * from './decline-table.ts';
 export * from './dunning-action.ts';

@@ -65,7 +65,18 @@ export function SubscriptionStatusBadge({
  */
 export function InvoiceFailures({ invoice }: { invoice: InvoiceSummary }) {
   const { outstanding } = invoice;
-  if (invoice.paid) return <span className="muted">Paid</span>;
+  if (invoice.paid) {
+    const over = invoice.overCollected;
+    if (!over) return <span className="muted">Paid</span>;
+    return (
+      <span className="status-block">
+        <span className="muted">Paid</span>
+        <span className="status-block__line tag tag--danger">
+          Collected {formatMinorUnits(over.amount, over.currency)} more than it billed
+        </span>
+      </span>
+    );
+  }
   if (!outstanding) return <LatestAttempt attempt={invoice.latestAttempt} />;
   const count = `${outstanding.failedAttempts}${outstanding.complete ? '' : '+'}`;
   const due = outstanding.balanceDue
