@@ -1,6 +1,8 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const PG_URL = 'postgres://console:pw@db.internal:5432/console';
 const ep = {
   EP_BASE_URL: 'https://useast.api.elasticpath.com/v2',
   EP_CLIENT_ID: 'client-id',
@@ -162,14 +164,18 @@ describe('loadConfig', () => {
           /NODE_ENV=production but EP_BASE_URL, EP_CLIENT_ID and EP_CLIENT_SECRET are not set/,
         );
       }
-      expect(loadConfig({ ...ep, NODE_ENV: 'production' }).upstream.mode).toBe('elastic-path');
+      expect(
+        loadConfig({ ...ep, NODE_ENV: 'production', DATA_DIR: '/var/lib/console' }).upstream.mode,
+      ).toBe('elastic-path');
     });
 
     it.each(['Production', 'PRODUCTION', ' production '])(
       'reads NODE_ENV=%j as production: no simulated data',
       (value) => {
         expect(() => loadConfig({ NODE_ENV: value })).toThrow(/NODE_ENV=production but/);
-        expect(loadConfig({ ...ep, NODE_ENV: value }).upstream.mode).toBe('elastic-path');
+        expect(loadConfig({ ...ep, NODE_ENV: value, DATABASE_URL: PG_URL }).upstream.mode).toBe(
+          'elastic-path',
+        );
       },
     );
 
@@ -184,6 +190,52 @@ describe('loadConfig', () => {
 
     it.each(['development', 'Test'])('starts the simulator with NODE_ENV=%j', (value) => {
       expect(loadConfig({ NODE_ENV: value }).upstream.mode).toBe('simulator');
+    });
+  });
+
+  describe('the database', () => {
+    it('embeds one in ./data by default, and in DATA_DIR when set', () => {
+      expect(loadConfig({}).database).toEqual({ kind: 'embedded', dataDir: resolve('data') });
+      expect(loadConfig({ DATA_DIR: 'var/console' }).database).toEqual({
+        kind: 'embedded',
+        dataDir: resolve('var/console'),
+      });
+    });
+
+    it('uses the server of DATABASE_URL with a pool of DATABASE_POOL_SIZE (default 10)', () => {
+      expect(loadConfig({ DATABASE_URL: PG_URL }).database).toEqual({
+        kind: 'server',
+        url: PG_URL,
+        poolSize: 10,
+      });
+      expect(loadConfig({ DATABASE_URL: PG_URL, DATABASE_POOL_SIZE: '3' }).database).toEqual({
+        kind: 'server',
+        url: PG_URL,
+        poolSize: 3,
+      });
+    });
+
+    it.each([
+      [
+        { DATABASE_URL: 'mysql://db/console' },
+        'DATABASE_URL must be a postgres:// or postgresql:// URL',
+      ],
+      [{ DATABASE_URL: PG_URL, DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+      [{ DATABASE_URL: PG_URL, DATA_DIR: 'data' }, 'DATABASE_URL and DATA_DIR are both set'],
+    ])('refuses %j, naming the variable', (env, message) => {
+      expect(() => loadConfig(env)).toThrow(message);
+    });
+
+    it('refuses a production start without DATABASE_URL unless DATA_DIR is chosen', () => {
+      const production = { ...ep, NODE_ENV: 'production' };
+      expect(() => loadConfig(production)).toThrow(
+        /NODE_ENV=production but DATABASE_URL is not set: .*or set DATA_DIR/,
+      );
+      expect(loadConfig({ ...production, DATA_DIR: '/srv/console' }).database).toEqual({
+        kind: 'embedded',
+        dataDir: '/srv/console',
+      });
+      expect(loadConfig({ ...production, DATABASE_URL: PG_URL }).database.kind).toBe('server');
     });
   });
 });

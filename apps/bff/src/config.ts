@@ -3,6 +3,7 @@
  * reads `process.env`. A bad or partial configuration is refused with a message naming the
  * variable: the BFF never falls back silently from Elastic Path to the simulator.
  */
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
@@ -11,6 +12,7 @@ import {
   isLoopbackHost,
   resolveAuthConfig,
 } from './auth/auth-config.ts';
+import { withoutTrailingSlashes } from './core/trailing-slashes.ts';
 
 export type Env = Record<string, string | undefined>;
 
@@ -44,8 +46,17 @@ export interface AttentionConfig {
   startSpreadMs: number;
 }
 
+/**
+ * The console's own Postgres (docs/decisions/029-postgres-for-the-console.md): a server through
+ * DATABASE_URL, else embedded PGlite in `dataDir`.
+ */
+export type DatabaseConfig =
+  | { kind: 'server'; url: string; poolSize: number }
+  | { kind: 'embedded'; dataDir: string };
+
 export interface BffConfig {
   upstream: UpstreamConfig;
+  database: DatabaseConfig;
   host: string;
   port: number;
   timeoutMs: number;
@@ -124,7 +135,7 @@ const httpUrl = z
     const parsed = new URL(url);
     return parsed.protocol === 'https:' || isLoopbackHost(parsed.hostname);
   }, 'must use https (plain http only for a loopback address such as 127.0.0.1)')
-  .transform((url) => url.replace(/\/+$/, ''));
+  .transform(withoutTrailingSlashes);
 
 const envSchema = z.object({
   EP_BASE_URL: httpUrl
@@ -139,6 +150,11 @@ const envSchema = z.object({
   EP_SIMULATOR_DATA: z.string().min(1).optional(),
   SIMULATOR_REALISTIC: z.enum(['0', '1'], { error: 'must be 1 or 0' }).optional(),
   SIMULATOR_BACKLOG: z.enum(['0', '1'], { error: 'must be 1 or 0' }).optional(),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DATA_DIR: z.string().min(1).optional(),
   ATTENTION_REFRESH_S: z.coerce.number().int().min(10).max(86_400).default(300),
   ATTENTION_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(25),
   ATTENTION_REFRESH_ON_START: z.enum(['0', '1'], { error: 'must be 1 or 0' }).default('0'),
@@ -250,6 +266,7 @@ export function loadConfig(rawEnv: Env): BffConfig {
 
   return {
     upstream,
+    database: databaseConfig(e),
     auth: authConfig,
     host: e.HOST,
     port: e.PORT,
@@ -283,6 +300,36 @@ export function loadConfig(rawEnv: Env): BffConfig {
       e.AUDIT_TOKEN_SECRET ?? (authConfig.mode === 'oidc' ? authConfig.session.secrets : []),
     otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
   };
+}
+
+/**
+ * Without DATABASE_URL the console keeps its data in an embedded database in DATA_DIR (default
+ * ./data). A production image runs with a read-only root filesystem and several replicas, where
+ * a folder nobody chose would lose the data at every restart, or fail: there it must be chosen.
+ */
+function databaseConfig(e: {
+  DATABASE_URL?: string;
+  DATABASE_POOL_SIZE: number;
+  DATA_DIR?: string;
+  NODE_ENV?: string;
+}): DatabaseConfig {
+  if (e.DATABASE_URL !== undefined) {
+    if (e.DATA_DIR !== undefined) {
+      throw new ConfigError(
+        'DATABASE_URL and DATA_DIR are both set: DATA_DIR holds the embedded database, which is ' +
+          'not used with a server. Unset one of them.',
+      );
+    }
+    return { kind: 'server', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE };
+  }
+  if (e.NODE_ENV === 'production' && e.DATA_DIR === undefined) {
+    throw new ConfigError(
+      'NODE_ENV=production but DATABASE_URL is not set: set DATABASE_URL to a Postgres server ' +
+        '(every replica must share it), or set DATA_DIR to a writable folder for the embedded ' +
+        'database of a single process. See docs/deployment.md.',
+    );
+  }
+  return { kind: 'embedded', dataDir: resolve(e.DATA_DIR ?? 'data') };
 }
 
 /**

@@ -12,7 +12,9 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { routePath } from 'hono/route';
-import { type AttentionSnapshot, createAttentionSnapshot } from './attention/attention-snapshot.ts';
+import type { AttentionSnapshot } from './attention/attention-snapshot.ts';
+import { createAttention } from './attention/create-attention.ts';
+import type { LeaseTimings } from './attention/shared-snapshot.ts';
 import { type Audit, createAudit } from './audit/audit.ts';
 import { AUDIT_UNWRITABLE, refuseDataWithoutAudit } from './audit/audit-guard.ts';
 import { createServedTokens } from './audit/served-token.ts';
@@ -29,12 +31,14 @@ import {
   UpstreamInvalidError,
 } from './core/errors.ts';
 import { NO_METRICS } from './core/metrics-hooks.ts';
+import type { Database } from './db/database.ts';
 import { warnOnProxyWithoutSignIn } from './http/proxy-without-sign-in.ts';
 import { serverRequestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountWebApp } from './http/web-static.ts';
 import { createLogger, type Logger, type LogSink } from './log/logger.ts';
 import { processStdoutSink } from './log/stream-sink.ts';
+import { registerDatabaseMetrics } from './metrics/database-metrics.ts';
 import { guardedMetrics, METRICS_PATH } from './metrics/metrics-endpoint.ts';
 import { createPrometheusMetrics, type PrometheusMetrics } from './metrics/prometheus-metrics.ts';
 import { createRetryContextSource, type RetryContextSource } from './pages/retry-context.ts';
@@ -70,6 +74,10 @@ export interface BffDeps {
   auditBroken: () => string | null;
   /** The span of each request, when tracing is on (telemetry/tracing.ts); first of all middleware. */
   requestSpan?: MiddlewareHandler<AppEnv>;
+  /** The console's database (db/database.ts); null: this process keeps its state in memory. */
+  database?: Database | null;
+  /** The shared attention list's lease timings (tests shorten them; attention/shared-snapshot.ts). */
+  attentionLease?: LeaseTimings;
 }
 
 /** Where the upstream lives once the simulator, if any, is wired in. */
@@ -106,6 +114,8 @@ interface RouteDeps {
   audit: Audit;
   /** What one search may spend upstream. */
   searchLimits: SearchLimits;
+  /** Whether the console's database answers within a person's deadline; null: it has none. */
+  databaseUp: (() => Promise<boolean>) | null;
 }
 
 function apiRoutes(deps: RouteDeps) {
@@ -133,7 +143,9 @@ function apiRoutes(deps: RouteDeps) {
 export type AppType = ReturnType<typeof buildRoutes>;
 
 function buildRoutes(deps: RouteDeps) {
-  return new Hono<AppEnv>().route('/', healthRoutes(deps.tokens)).route('/api', apiRoutes(deps));
+  return new Hono<AppEnv>()
+    .route('/', healthRoutes(deps.tokens, deps.databaseUp))
+    .route('/api', apiRoutes(deps));
 }
 
 /**
@@ -185,6 +197,7 @@ export function createApp(
       ? createPrometheusMetrics(() => processStdoutSink().dropped)
       : null;
   const hooks = metrics?.hooks ?? NO_METRICS;
+  if (metrics && d.database) registerDatabaseMetrics(metrics.registry, d.database);
   const audit = createAudit(
     (line) => {
       hooks.audit.written();
@@ -279,7 +292,7 @@ export function createApp(
     loginUrl: auth.authenticator.loginUrl,
   };
   const retryContext = createRetryContextSource(reader, d.now);
-  const attention = createAttentionSnapshot({
+  const attention = createAttention(d.database ?? null, upstream, d.attentionLease, {
     reader,
     retryContext,
     limits: config.upstreamLimits,
@@ -303,6 +316,7 @@ export function createApp(
       authInfo,
       audit,
       searchLimits: searchLimits(config.upstreamLimits),
+      databaseUp: d.database ? d.database.up : null,
     }),
   );
   if (auth.signIn) app.route('/', oidcRoutes({ ...auth.signIn, audit, log }));

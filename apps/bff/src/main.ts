@@ -5,6 +5,8 @@
 import '@pc/node/require-24';
 import { existsSync } from 'node:fs';
 import { ConfigError } from './config.ts';
+import { DataDirLockedError } from './db/data-dir.ts';
+import { SchemaTooNewError } from './db/migrate.ts';
 import { processStdoutSink } from './log/stream-sink.ts';
 import { startServer } from './server.ts';
 
@@ -19,7 +21,7 @@ for (const candidate of ['.env', '../../.env']) {
 processStdoutSink();
 
 try {
-  const running = await startServer({ env: process.env });
+  const running = await startServer({ env: process.env, openDatabase: true });
   const lines = [`Payments Console is running at ${running.url}`];
   if (running.simulator) {
     lines.push(
@@ -61,7 +63,11 @@ try {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof SchemaTooNewError
+  ) {
     process.stderr.write(`Payments Console cannot start: ${error.message}\n`);
     process.exit(1);
   }

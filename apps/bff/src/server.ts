@@ -11,13 +11,21 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createSimulator, loadSimulatorData, type Simulator } from '@pc/ep-simulator';
 import { type BffConfig, ConfigError, type Env, loadConfig } from './config.ts';
-import { type BffDeps, type BuiltApp, createApp, type ResolvedUpstream } from './create-app.ts';
+import {
+  type BffDeps,
+  type BuiltApp,
+  createApp,
+  defaultDeps,
+  type ResolvedUpstream,
+} from './create-app.ts';
+import { openDatabase } from './db/database.ts';
 import {
   answerClientError,
   refuseConnect,
   refuseMalformedRequest,
   refuseMissingHost,
 } from './http/protocol-errors.ts';
+import { createLogger } from './log/logger.ts';
 import { listenForMetrics } from './metrics/metrics-endpoint.ts';
 import type { ReadCache } from './upstream/read-cache.ts';
 import { createUndiciFetch } from './upstream/undici-fetch.ts';
@@ -30,6 +38,11 @@ export interface StartOptions {
   /** Use this simulator as the upstream (tests, e2e); implies simulator mode. */
   simulator?: Simulator;
   deps?: Partial<BffDeps>;
+  /**
+   * Open the console's database from the configuration (main.ts does): the attention list is
+   * then shared by every replica. Without it the list is this process's own (most tests).
+   */
+  openDatabase?: boolean;
 }
 
 export interface RunningServer {
@@ -116,6 +129,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     ? (await import('./telemetry/tracing.ts')).startTracing(config.otlpEndpoint)
     : null;
   if (tracing) deps.requestSpan = tracing.middleware;
+  if (options.openDatabase && !deps.database) {
+    const log = createLogger({ level: config.logLevel, sink: deps.logSink ?? defaultDeps.logSink });
+    deps.database = await openDatabase(config.database, log).catch(async (error: unknown) => {
+      await pool?.close();
+      throw error;
+    });
+  }
+  const database = options.openDatabase ? (deps.database ?? null) : null;
   const built = createApp(config, upstream, deps);
   const server = createNodeServer(built, config);
   let draining: Promise<boolean> | null = null;
@@ -125,6 +146,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     server.listen(config.port, config.host, () => resolve());
   }).catch(async (error: unknown) => {
     await pool?.close();
+    await database?.close();
     throw error;
   });
   const { port } = server.address() as AddressInfo;
@@ -166,6 +188,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         stopMetrics();
         // Past the grace period upstream calls may still hang: do not wait for them.
         await (finished ? pool?.close() : pool?.destroy());
+        await database?.close();
         await tracing?.shutdown();
         return finished;
       });
@@ -181,6 +204,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         });
       } finally {
         await pool?.close();
+        await database?.close();
         await tracing?.shutdown();
       }
     },

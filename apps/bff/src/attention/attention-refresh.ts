@@ -44,6 +44,8 @@ export interface RefreshProgress {
   found: number;
   /** What could not be read, in words; null while nothing is missing. */
   problem: string | null;
+  /** Set by the snapshot when its lease was lost: the refresh stops reading. */
+  abandoned?: boolean;
 }
 
 export interface RefreshDeps {
@@ -96,9 +98,10 @@ async function listOutstanding(
   upstream: Upstream,
   found: UpstreamInvoice[],
   onPage: () => void,
+  abandoned: () => boolean,
 ): Promise<void> {
   const seen = new Set<string>();
-  for (let offset = 0; ; offset += PAGE) {
+  for (let offset = 0; !abandoned(); offset += PAGE) {
     const search = query({
       filter: OUTSTANDING_FILTER,
       'page[offset]': offset,
@@ -149,7 +152,7 @@ export async function runRefresh(deps: RefreshDeps, progress: RefreshProgress): 
     wake.resolve();
     wake = signal();
   };
-  const listing = listOutstanding(upstream, invoices, onPage)
+  const listing = listOutstanding(upstream, invoices, onPage, () => progress.abandoned === true)
     .catch((error: unknown) => {
       listFailure = error;
     })
@@ -182,7 +185,7 @@ export async function runRefresh(deps: RefreshDeps, progress: RefreshProgress): 
   };
   const worker = async () => {
     const context = await deps.retryContext();
-    while (rowFailure === null && listFailure === null) {
+    while (rowFailure === null && listFailure === null && !progress.abandoned) {
       const invoice = invoices[next];
       if (invoice) {
         next += 1;

@@ -35,7 +35,7 @@ export interface AttentionSnapshotDeps {
 
 export interface AttentionSnapshot {
   /** The page as it stands; starts a refresh when there is nothing to show or the last one failed. */
-  view(): AttentionPage;
+  view(): Promise<AttentionPage>;
   /** Starts the background refreshes (the first within the start spread). Idempotent. */
   start(): void;
   /** The refresh running now, or a new one; resolves when it ends. */
@@ -44,6 +44,19 @@ export interface AttentionSnapshot {
   stop(): void;
   /** Reads answered 429 so far, each waited out. */
   rateLimited(): number;
+}
+
+/** One refresh in the background lane, at the refresh's share of the replica's reads. */
+export function refreshInBackground(
+  deps: AttentionSnapshotDeps,
+  upstream: Upstream,
+  progress: RefreshProgress,
+): Promise<void> {
+  const scope = { person: BACKGROUND, refresh: true, readAt: null };
+  const workers = shareLimits({ limits: deps.limits, share: deps.config.share }).maxInFlight;
+  return runInScope(scope, () =>
+    runRefresh({ upstream, retryContext: deps.retryContext, now: deps.now, workers }, progress),
+  );
 }
 
 /** The first wait after a failed refresh; it doubles with each failure in a row. */
@@ -97,19 +110,8 @@ export function createAttentionSnapshot(deps: AttentionSnapshotDeps): AttentionS
     const startedAt = now();
     const progress: RefreshProgress = { rows: [], found: 0, problem: null };
     current = progress;
-    const scope = { person: BACKGROUND, refresh: true, readAt: null };
     log.info('attention.refresh_started', {});
-    running = runInScope(scope, () =>
-      runRefresh(
-        {
-          upstream: shared.upstream,
-          retryContext: deps.retryContext,
-          now,
-          workers: shareLimits({ limits: deps.limits, share: config.share }).maxInFlight,
-        },
-        progress,
-      ),
-    ).then(() => {
+    running = refreshInBackground(deps, shared.upstream, progress).then(() => {
       if (progress.problem === null) {
         complete = { rows: progress.rows, startedAt };
         failures = 0;
@@ -144,7 +146,7 @@ export function createAttentionSnapshot(deps: AttentionSnapshotDeps): AttentionS
   };
 
   return {
-    view() {
+    async view() {
       const wanted = complete === null || ended?.problem;
       if (!running && wanted && now() >= retryNotBefore) {
         // Someone is waiting for the list: the periodic refresh starts now, with this one.

@@ -11,8 +11,8 @@ import type { AppEnv } from '../core/app-env.ts';
 import { noQuery } from './validators.ts';
 
 export function attentionRoutes(snapshot: AttentionSnapshot, audit: Audit) {
-  return new Hono<AppEnv>().get('/attention', noQuery, (c) => {
-    const page = snapshot.view();
+  return new Hono<AppEnv>().get('/attention', noQuery, async (c) => {
+    const page = await snapshot.view();
     const invoiceIds = page.rows.map((r) => r.invoice.id);
     const shown = page.rows.flatMap((r) => [
       r.invoice.id,

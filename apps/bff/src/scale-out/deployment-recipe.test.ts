@@ -25,12 +25,25 @@ function configMap(): Record<string, string> {
 
 describe('the deployment recipe', () => {
   it('the ConfigMap and the Secret make a configuration the BFF accepts', () => {
+    // Secret values stand in as 40 characters; the database URL keeps its example's shape.
     const secrets = Object.fromEntries(
-      [...secret.matchAll(/^ {2}([A-Z_]+): (.+)$/gm)].map((m) => [m[1], 'x'.repeat(40)]),
+      [...secret.matchAll(/^ {2}([A-Z_]+): (.+)$/gm)].map((m) => [
+        m[1],
+        m[1] === 'DATABASE_URL' ? m[2] : 'x'.repeat(40),
+      ]),
     );
-    const loaded = loadConfig({ ...configMap(), ...secrets, HOST: '0.0.0.0', PORT: '3000' });
+    // NODE_ENV as the image sets it: a production start refuses an unchosen database.
+    const loaded = loadConfig({
+      ...configMap(),
+      ...secrets,
+      HOST: '0.0.0.0',
+      PORT: '3000',
+      NODE_ENV: 'production',
+    });
     expect(loaded.auth.mode).toBe('oidc');
     expect(loaded.upstream.mode).toBe('elastic-path');
+    // Every replica shares one managed Postgres: the attention list is refreshed once for all.
+    expect(loaded.database.kind).toBe('server');
   });
 
   it('two or more replicas, probes on /readyz and /healthz, a PodDisruptionBudget', () => {

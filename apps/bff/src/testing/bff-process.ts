@@ -4,7 +4,11 @@
  * several replicas behind a load balancer. Resolves once the BFF prints where it listens.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyMigratedTemplate } from './pglite-template.ts';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
@@ -25,8 +29,18 @@ export async function startBffProcess(
   env: Record<string, string>,
   options: { startTimeoutMs?: number } = {},
 ): Promise<BffProcess> {
+  // Each process its own embedded database, unless the test chose one: one folder, one process.
+  const ownDataDir =
+    env.DATABASE_URL || env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'pc-bff-data-'));
+  if (ownDataDir) await copyMigratedTemplate(ownDataDir);
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH, WEB_DIST: 'none', PORT: '0', ...env },
+    env: {
+      PATH: process.env.PATH,
+      WEB_DIST: 'none',
+      PORT: '0',
+      ...(ownDataDir && { DATA_DIR: ownDataDir }),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
@@ -39,7 +53,10 @@ export async function startBffProcess(
     stderr += d;
   });
   const exited = new Promise<number | string>((resolve) =>
-    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+    child.once('exit', (code, signal) => {
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+      resolve(code ?? signal ?? -1);
+    }),
   );
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(

@@ -4,8 +4,14 @@
  * Kept off the main entry so that importing `AppType` never reaches oidc-provider's types.
  */
 
+// The console's database, for the bench's seeding and the suites that run on both kinds.
+export { attentionStore } from '../attention/attention-store.ts';
+export { openDatabase } from '../db/database.ts';
+export { storeKey } from '../db/store-key.ts';
 export { type BffProcess, startBffProcess } from './bff-process.ts';
+export { type DatabaseKind, databaseKinds } from './database-kinds.ts';
 export { freePort, type LoadResult, runLoad } from './load.ts';
+export { postgresUnavailable, startPostgresCluster } from './postgres-cluster.ts';
 export type {
   TestIdentityProvider,
   TestIdentityProviderOptions,

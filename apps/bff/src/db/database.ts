@@ -1,0 +1,87 @@
+/**
+ * The console's database: one `pg` pool and one Drizzle instance over it, whether the server is
+ * a Postgres named by DATABASE_URL or the embedded PGlite process (embedded-process.ts), so the
+ * same SQL, migrations and queries serve both (docs/decisions/029-postgres-for-the-console.md).
+ * Opening it applies the migrations (migrate.ts).
+ */
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+import type { Logger } from '../log/logger.ts';
+import { withDeadline } from './deadline.ts';
+import { type EmbeddedServer, startEmbedded } from './embedded-process.ts';
+import { migrate, schemaVersion } from './migrate.ts';
+import * as schema from './schema.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  kind: 'server' | 'embedded';
+  db: Db;
+  pool: pg.Pool;
+  /** The newest migration applied when it opened. */
+  version: string | null;
+  /** Whether the database answers within a person's deadline (`/readyz`). */
+  up(): Promise<boolean>;
+  /** Ends the pool, then the embedded process (which releases the data folder). */
+  close(): Promise<void>;
+}
+
+/** How long a new connection may take; a person's request waits far less (deadline.ts). */
+const CONNECT_TIMEOUT_MS = 5000;
+
+export async function openDatabase(
+  config: DatabaseConfig,
+  log: Logger,
+  options: { codeLevel?: number } = {},
+): Promise<Database> {
+  let embedded: EmbeddedServer | null = null;
+  let poolConfig: pg.PoolConfig;
+  if (config.kind === 'server') {
+    poolConfig = { connectionString: config.url, max: config.poolSize };
+  } else {
+    embedded = await startEmbedded(config.dataDir, log);
+    // One connection: the embedded server is one Postgres backend (embedded-main.ts).
+    poolConfig = {
+      host: embedded.host,
+      port: embedded.port,
+      user: 'postgres',
+      database: 'postgres',
+      max: 1,
+    };
+  }
+  const pool = new pg.Pool({ ...poolConfig, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle connection the server dropped (restart, failover) must not end the process.
+  pool.on('error', (error) => log.warn('database.connection_lost', { error: error.message }));
+  try {
+    const client = await pool.connect();
+    let version: string | null;
+    try {
+      const applied = await migrate(client, options);
+      if (applied.length > 0) log.info('database.migrated', { applied });
+      version = await schemaVersion(client);
+    } finally {
+      client.release();
+    }
+    log.info('database.opened', { kind: config.kind, version });
+    return {
+      kind: config.kind,
+      db: drizzle({ client: pool, schema }),
+      pool,
+      version,
+      up: () =>
+        withDeadline(pool.query('SELECT 1')).then(
+          () => true,
+          () => false,
+        ),
+      async close() {
+        await pool.end();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await pool.end().catch(() => {});
+    await embedded?.stop();
+    throw error;
+  }
+}

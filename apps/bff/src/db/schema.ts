@@ -1,0 +1,41 @@
+/**
+ * The tables, typed for Drizzle; the SQL that makes them is in migrations/ (the migrations are
+ * the truth, this file must agree with them, and db/schema.test.ts checks it does).
+ */
+import type { AttentionRow } from '@pc/contract';
+import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const attentionLease = pgTable('attention_lease', {
+  storeKey: text('store_key').primaryKey(),
+  holder: text('holder').notNull(),
+  generation: bigint('generation', { mode: 'number' }).notNull(),
+  expiresAt: time('expires_at').notNull(),
+  heartbeatAt: time('heartbeat_at').notNull(),
+  notBefore: time('not_before').notNull().defaultNow(),
+});
+
+export const attentionSnapshot = pgTable('attention_snapshot', {
+  storeKey: text('store_key').primaryKey(),
+  completeGeneration: bigint('complete_generation', { mode: 'number' }),
+  asOf: time('as_of'),
+  buildingGeneration: bigint('building_generation', { mode: 'number' }),
+  built: integer('built').notNull().default(0),
+  found: integer('found').notNull().default(0),
+  problem: text('problem'),
+  failedAt: time('failed_at'),
+  updatedAt: time('updated_at').notNull().defaultNow(),
+});
+
+export const attentionRowTable = pgTable(
+  'attention_row',
+  {
+    storeKey: text('store_key').notNull(),
+    generation: bigint('generation', { mode: 'number' }).notNull(),
+    position: integer('position').notNull(),
+    customerId: text('customer_id'),
+    row: jsonb('row').$type<AttentionRow>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeKey, t.generation, t.position] })],
+);
