@@ -96,11 +96,12 @@ test.describe('answers an agent can repeat', () => {
     await view.details.getByRole('button', { name: 'Copy summary' }).click();
     const note = await page.evaluate(() => navigator.clipboard.readText());
     const lines = note.split('\n');
-    expect(lines[0]).toBe('Customer: Ron Swanson <Ron.Swanson+billing@Example.com>');
-    expect(lines[1]).toBe(
+    expect(lines[0]).toBe('Internal — do not send');
+    expect(lines[1]).toBe('Customer: Ron Swanson <Ron.Swanson+billing@Example.com>');
+    expect(lines[2]).toBe(
       'Invoice #1 · 1–31 Jan 2026 (UTC) · total $499.00 · balance due $0.00 (paid)',
     );
-    expect(lines[2]).toBe(`Invoice id: ${invoice.id}`);
+    expect(lines[3]).toBe(`Invoice id: ${invoice.id}`);
     expect(note).toContain('Collected $998.00 · refunded $99.80 · net $898.20');
     expect(note).toContain(
       'Charged again after payment: $499.00 · refunded $99.80 · $399.20 more than the invoice',
@@ -108,8 +109,14 @@ test.describe('answers an agent can repeat', () => {
     expect(lines.filter((line) => line.startsWith('- '))).toHaveLength(invoice.payments);
     expect(note).toContain('Attempt 4 of 11');
     expect(note).not.toContain('Attempt 5 of 11');
-    expect(lines.at(-2)).toBe('Next step: No card retry: the invoice is paid.');
-    expect(lines.at(-1)).toMatch(new RegExp(`^Link: http://[^ ]+/invoices/${invoice.id}$`));
+    expect(lines).toContain('Next step: No card retry: the invoice is paid.');
+    expect(lines.find((line) => line.startsWith('Link: '))).toMatch(
+      new RegExp(`^Link: http://[^ ]+/invoices/${invoice.id}$`),
+    );
+    // The reply to send comes last, apart; this invoice collected more than it billed.
+    const reply = note.split('--- Reply to the customer')[1] ?? '';
+    expect(reply).toContain('$399.20 more than the invoice total');
+    expect(reply).not.toContain('Internal');
   });
 
   test('Copy link copies the page’s address', async ({ page, context }) => {

@@ -5,10 +5,14 @@
  * (support/ports.ts). Counts, never times.
  *
  * The floor on this ticket (one invoice, paid): the search 2 (the subscriber by email, its
- * account) + the customer page 2 (the account's subscriptions, the subscriber's invoices; no
- * outstanding invoice to read payments for) + the invoice 5 (246 payments in pages of 100: 3, the
- * retry context: 2) + the detail 1 (its payment run) = 10; everything read by id comes from rows
- * already read. Under 429 or 503 to everything, each view of the way (search, customer, invoice)
+ * account) + the customer page 5 (the account's subscriptions, the subscriber's invoices, and
+ * the paid invoice's 246 payments in pages of 100: 3, read so that an over-collection is flagged;
+ * no outstanding invoice, so no retry context) + the invoice 2 (the retry context; its payments
+ * come from the customer page's reads, the same calls, in the read cache) + the detail 1 (its
+ * payment run) = 10; everything read by id comes from rows already read. In general the customer
+ * page adds the payment pages of each paid invoice among its 10 newest, and the invoice page
+ * saves its own when it is one of them. The email search opens the customer page at once, so
+ * its calls count in the search step. Under 429 or 503 to everything, each view of the way (search, customer, invoice)
  * makes at most 3 calls per distinct upstream request, and the invoice's Retry 3 more.
  */
 import type { Page } from '@playwright/test';

@@ -123,16 +123,25 @@ test.describe('payment details', () => {
     await view.details.getByRole('button', { name: 'Copy summary' }).click();
     const note = await page.evaluate(() => navigator.clipboard.readText());
     const lines = note.split('\n');
-    expect(lines[0]).toMatch(/^Customer: .+ <.+@.+>$/);
-    expect(lines[1]).toMatch(/^Invoice #\d+ · .+ \(UTC\) · total €249\.00 · balance due €249\.00$/);
+    expect(lines[0]).toBe('Internal — do not send');
+    expect(lines[1]).toMatch(/^Customer: .+ <.+@.+>$/);
+    expect(lines[2]).toMatch(/^Invoice #\d+ · .+ \(UTC\) · total €249\.00 · balance due €249\.00$/);
     // Each attempt on its line, oldest first: the newest is the last, at the limit.
     const attempts = lines.filter((line) => line.startsWith('- '));
     expect(attempts).toHaveLength(11);
     expect(attempts.at(-1)).toMatch(
       /^- \w{3} \d+, \d{4}, \d\d:\d\d UTC · €249\.00 · Failed · [^·]+ · Attempt 11 of 11 · /,
     );
-    expect(lines.at(-2)).toMatch(/^Next step: No card retry: the invoice is out of retries/);
-    expect(lines.at(-1)).toMatch(/^Link: http:\/\/.+\/invoices\/[0-9a-f-]{36}$/);
+    expect(lines.find((line) => line.startsWith('Next step: '))).toMatch(
+      /^Next step: No card retry: the invoice is out of retries/,
+    );
+    expect(lines.find((line) => line.startsWith('Link: '))).toMatch(
+      /^Link: http:\/\/.+\/invoices\/[0-9a-f-]{36}$/,
+    );
+    // Out of retries: the reply to send promises no retry.
+    const reply = note.split('--- Reply to the customer')[1] ?? '';
+    expect(reply).toContain('We will not try this card again automatically.');
+    expect(reply).not.toMatch(/so we can try again|will try again/);
   });
 
   test('a Stripe payment links to the Stripe dashboard; a refund says Refund', async ({

@@ -22,3 +22,7 @@ export const BUDGET_APP_PORT = Number(process.env.E2E_BUDGET_APP_PORT ?? 4178);
 export const BUDGET_APP_URL = `http://127.0.0.1:${BUDGET_APP_PORT}`;
 export const REALISTIC_BUDGET_APP_PORT = Number(process.env.E2E_REALISTIC_BUDGET_APP_PORT ?? 4179);
 export const REALISTIC_BUDGET_APP_URL = `http://127.0.0.1:${REALISTIC_BUDGET_APP_PORT}`;
+
+/** The demo store with its dunning backlog (`SIMULATOR_BACKLOG=1`: Juniper Works and 19 more). */
+export const BACKLOG_APP_PORT = Number(process.env.E2E_BACKLOG_APP_PORT ?? 4180);
+export const BACKLOG_APP_URL = `http://127.0.0.1:${BACKLOG_APP_PORT}`;

@@ -13,6 +13,7 @@ import { createControlApp, createSimulator, serveFetch } from '@pc/ep-simulator'
 import { e2eData } from './e2e-data.ts';
 import {
   APP_PORT,
+  BACKLOG_APP_PORT,
   BUDGET_APP_PORT,
   CONTROL_PORT,
   IDP_PORT,
@@ -99,6 +100,18 @@ const realisticBudgetApp = await startServer({
   simulator: realisticSimulator,
 });
 
+// The demo store with its dunning backlog, as `SIMULATOR_BACKLOG=1 pnpm start` serves it: the
+// companies whose security declines must stay internal (e2e/replies.spec.ts).
+const backlogApp = await startServer({
+  env: {
+    HOST: '127.0.0.1',
+    PORT: String(BACKLOG_APP_PORT),
+    LOG_LEVEL: 'warn',
+    SIMULATOR_BACKLOG: '1',
+    ...NO_READ_CACHE,
+  },
+});
+
 const control = createControlApp(simulator);
 
 /**
@@ -151,6 +164,7 @@ function stop() {
     realisticApp.close(),
     budgetApp.close(),
     realisticBudgetApp.close(),
+    backlogApp.close(),
     idp.close(),
   ]).finally(() => process.exit(0));
 }

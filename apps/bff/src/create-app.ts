@@ -135,7 +135,7 @@ function apiRoutes(deps: RouteDeps) {
     .route('/', subscriptionRoutes(reader, audit, now))
     .route('/', invoiceRoutes({ upstream: reader, retryContext, audit, now }))
     .route('/', searchRoutes(reader, audit, now, deps.searchLimits))
-    .route('/', customerRoutes(reader, audit, now))
+    .route('/', customerRoutes(reader, retryContext, audit, now))
     .route('/', attentionRoutes(deps.attention, audit));
 }
 

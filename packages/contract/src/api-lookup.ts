@@ -65,6 +65,12 @@ export const latestAttemptSchema = z.object({
   at: z.string(),
 });
 
+/** Where a retry stands (`attemptStanding`): a count only where a retry can still come. */
+export const retriesSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('retries-left'), count: z.number().int().nonnegative() }),
+  z.object({ kind: z.literal('no-retry'), reason: z.enum(NO_RETRY_REASONS) }),
+]);
+
 export const invoiceSummarySchema = z.object({
   id: uuidSchema,
   subscriptionId: uuidSchema.nullable(),
@@ -98,6 +104,17 @@ export const invoiceSummarySchema = z.object({
     })
     .nullable()
     .optional(),
+  /**
+   * Customer pages only, for an outstanding invoice whose payments were read: where its retries
+   * stand by the contract's one definition (`attemptStanding`), which counts every attempt the
+   * rule allows as exhausted even before Elastic Path sets `retriesExhausted`.
+   */
+  retries: retriesSchema.nullable().optional(),
+  /**
+   * Customer pages only, for a paid invoice among the 10 newest (its payments are read whole):
+   * what it collected beyond its total, after refunds; null when nothing, or not read.
+   */
+  overCollected: moneySchema.nullable().optional(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
@@ -237,10 +254,7 @@ export const invoicePageSchema = z.object({
   /** The count of `retries` where one can still come, else 0. */
   retriesLeft: z.number().int().nonnegative(),
   /** Where a retry stands (`attemptStanding`): a count only where a retry can still come. */
-  retries: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('retries-left'), count: z.number().int().nonnegative() }),
-    z.object({ kind: z.literal('no-retry'), reason: z.enum(NO_RETRY_REASONS) }),
-  ]),
+  retries: retriesSchema,
   /** What the payments add up to (`invoiceMoney`), minor units of `currency`. */
   money: invoiceMoneySchema,
   rule: z.object({
@@ -249,6 +263,8 @@ export const invoicePageSchema = z.object({
     interval: z.number(),
     unit: z.enum(['day', 'week']),
     limit: z.number().int(),
+    /** What happens to the subscription when retries run out; null when not known (fallback). */
+    action: z.enum(['none', 'pause', 'close', 'suspend']).nullable(),
   }),
   nextRetry: nextRetrySchema,
 });

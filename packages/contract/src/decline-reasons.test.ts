@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { explainDecline } from './decline-reasons.ts';
-import { DECLINE_TABLE, type DeclineKey, GENERIC_CUSTOMER_REPLY } from './decline-table.ts';
+import { explainDecline, shownReason } from './decline-reasons.ts';
+import {
+  DECLINE_TABLE,
+  type DeclineKey,
+  GENERIC_CUSTOMER_CAUSE,
+  GENERIC_CUSTOMER_FIX,
+  SECURITY_DECLINE_LABEL,
+} from './decline-table.ts';
 
 /** How each gateway (and a person typing) words each row, as Elastic Path may carry it. */
 const WORDINGS: Record<DeclineKey, Record<string, string[]>> = {
@@ -117,7 +123,7 @@ describe('explainDecline: what the customer may be told', () => {
 
   it('never mentions fraud, loss, theft or suspicion in any customer reply', () => {
     for (const a of [...advice, explainDecline('???')]) {
-      expect(a.customerReply).not.toMatch(
+      expect(`${a.customerCause} ${a.customerFix}`).not.toMatch(
         /fraud|lost|los[es]|stole|theft|thie|suspic|risk|block|secur|report/i,
       );
     }
@@ -127,7 +133,10 @@ describe('explainDecline: what the customer may be told', () => {
     for (const a of advice.filter(
       (x) => x.key === 'lost-or-stolen' || x.key === 'suspected-fraud',
     )) {
-      expect(a.customerReply).toBe(GENERIC_CUSTOMER_REPLY);
+      expect([a.customerCause, a.customerFix]).toEqual([
+        GENERIC_CUSTOMER_CAUSE,
+        GENERIC_CUSTOMER_FIX,
+      ]);
       expect(a.internalOnly).toBe(true);
       expect(a.title).toMatch(/fraud|lost|stolen/i);
     }
@@ -141,14 +150,11 @@ describe('explainDecline: what the customer may be told', () => {
 
   it('names no card detail and no internal code in any customer reply', () => {
     for (const a of advice) {
-      expect(a.customerReply).not.toMatch(
-        /\d|_|ending in|last four|visa|mastercard|amex|american express/i,
-      );
-      expect(a.customerReply).not.toMatch(
-        /stripe|adyen|braintree|elastic path|gateway|issuer|decline code/i,
-      );
-      expect(a.customerReply.toLowerCase()).not.toContain('honor');
-      for (const code of allCodes) expect(a.customerReply).not.toContain(code);
+      const words = `${a.customerCause} ${a.customerFix}`;
+      expect(words).not.toMatch(/\d|_|ending in|last four|visa|mastercard|amex|american express/i);
+      expect(words).not.toMatch(/stripe|adyen|braintree|elastic path|gateway|issuer|decline code/i);
+      expect(words.toLowerCase()).not.toContain('honor');
+      for (const code of allCodes) expect(words).not.toContain(code);
     }
   });
 
@@ -168,7 +174,8 @@ describe('explainDecline: the fallback', () => {
         category: 'unknown',
         retryCanHelp: null,
         agentNote: 'Unknown reason: open the payment in the gateway.',
-        customerReply: GENERIC_CUSTOMER_REPLY,
+        customerCause: GENERIC_CUSTOMER_CAUSE,
+        customerFix: GENERIC_CUSTOMER_FIX,
         internalOnly: false,
         matched: null,
       });
@@ -193,5 +200,14 @@ describe('explainDecline: a reason read once', () => {
       expect(explainDecline(`Computer says no ${i}`).key).toBe('unknown');
       expect(explainDecline(`insufficient_funds ${i}`).key).toBe('insufficient-funds');
     }
+  });
+});
+
+describe('shownReason: security declines read as internal', () => {
+  it('hides every security wording of every gateway and keeps the others as written', () => {
+    for (const key of ['suspected-fraud', 'lost-or-stolen'] as const)
+      for (const texts of Object.values(WORDINGS[key]))
+        for (const text of texts) expect(shownReason(text)).toBe(SECURITY_DECLINE_LABEL);
+    expect(shownReason('2001 Insufficient Funds')).toBe('2001 Insufficient Funds');
   });
 });

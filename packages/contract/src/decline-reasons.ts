@@ -5,7 +5,9 @@
 import {
   DECLINE_TABLE,
   type DeclineAdvice,
-  GENERIC_CUSTOMER_REPLY,
+  GENERIC_CUSTOMER_CAUSE,
+  GENERIC_CUSTOMER_FIX,
+  SECURITY_DECLINE_LABEL,
   UNKNOWN_DECLINE_NOTE,
 } from './decline-table.ts';
 
@@ -33,7 +35,8 @@ const UNKNOWN: DeclineAdvice = {
   category: 'unknown',
   retryCanHelp: null,
   agentNote: UNKNOWN_DECLINE_NOTE,
-  customerReply: GENERIC_CUSTOMER_REPLY,
+  customerCause: GENERIC_CUSTOMER_CAUSE,
+  customerFix: GENERIC_CUSTOMER_FIX,
   internalOnly: false,
   matched: null,
 };
@@ -77,4 +80,14 @@ export function explainDecline(reason: string | null | undefined): DeclineAdvice
     adviceByReason.set(reason, advice);
   }
   return advice;
+}
+
+/**
+ * The reason as the console shows it by default: a security decline (fraud, lost or stolen,
+ * pick-up) reads as the label, and the gateway's words stay behind an explicit reveal.
+ * @example shownReason('Processor Declined - Fraud Suspected') // 'Security decline (internal)'
+ * @example shownReason('2001 Insufficient Funds') // '2001 Insufficient Funds'
+ */
+export function shownReason(reason: string): string {
+  return explainDecline(reason).category === 'security' ? SECURITY_DECLINE_LABEL : reason;
 }

@@ -56,8 +56,13 @@ export interface DeclineAdvice {
   retryCanHelp: boolean | null;
   /** For the agent only. */
   agentNote: string;
-  /** Safe to send: no card detail, no fraud or loss suspicion, no internal code. */
-  customerReply: string;
+  /**
+   * What happened, safe to send: no card detail, no fraud or loss suspicion, no internal code.
+   * Only half a reply: `composeReply` adds what the invoice's state allows (retry, none, overdue).
+   */
+  customerCause: string;
+  /** What the customer can do about it, safe to send; never a promise of a retry. */
+  customerFix: string;
   /** The reason is sensitive (lost, stolen, fraud): show it to staff only. */
   internalOnly: boolean;
   /** The wording that matched, for the agent; null for the fallback. */
@@ -70,13 +75,18 @@ export interface DeclineRow extends Omit<DeclineAdvice, 'matched'> {
   wordings: readonly string[];
 }
 
-/** Sent where the specific reason must not be (lost, stolen, fraud) and where none is known. */
-export const GENERIC_CUSTOMER_REPLY =
-  'Your bank did not approve this payment. Please contact your bank, or add another payment method to your account, and let us know when that is done so we can try again.';
+/** Said where the specific reason must not be (lost, stolen, fraud) and where none is known. */
+export const GENERIC_CUSTOMER_CAUSE = 'Your bank did not approve this payment.';
+export const GENERIC_CUSTOMER_FIX =
+  'Please contact your bank, or add another payment method to your account.';
+
+/** What tables, notes and exports print for a security decline instead of the gateway's words. */
+export const SECURITY_DECLINE_LABEL = 'Security decline (internal)';
 
 export const UNKNOWN_DECLINE_NOTE = 'Unknown reason: open the payment in the gateway.';
 
-const SECURITY_NOTE =
+/** The note for a security decline, safe in a pasted ticket: it names no kind of suspicion. */
+export const SECURITY_NOTE =
   'Do not retry and do not tell the customer the specific reason: ask for another payment method with the generic reply.';
 
 export const DECLINE_TABLE: readonly DeclineRow[] = [
@@ -87,7 +97,8 @@ export const DECLINE_TABLE: readonly DeclineRow[] = [
     retryCanHelp: false,
     internalOnly: true,
     agentNote: `The issuer or the gateway's risk checks flagged this charge as possibly fraudulent. ${SECURITY_NOTE} Escalate if the account looks compromised.`,
-    customerReply: GENERIC_CUSTOMER_REPLY,
+    customerCause: GENERIC_CUSTOMER_CAUSE,
+    customerFix: GENERIC_CUSTOMER_FIX,
     wordings: [
       'fraudulent',
       'fraud',
@@ -111,7 +122,8 @@ export const DECLINE_TABLE: readonly DeclineRow[] = [
     retryCanHelp: false,
     internalOnly: true,
     agentNote: `The card is blocked by its issuer: reported lost or stolen, or restricted. It will never work again. ${SECURITY_NOTE}`,
-    customerReply: GENERIC_CUSTOMER_REPLY,
+    customerCause: GENERIC_CUSTOMER_CAUSE,
+    customerFix: GENERIC_CUSTOMER_FIX,
     wordings: [
       'lost_card',
       'stolen_card',
@@ -139,8 +151,10 @@ export const DECLINE_TABLE: readonly DeclineRow[] = [
     internalOnly: false,
     agentNote:
       'The issuer wants the cardholder to confirm the payment (3D Secure / strong customer authentication). Automatic retries run without the customer, so they fail the same way until the customer completes a payment in person.',
-    customerReply:
-      'Your bank asked for this payment to be confirmed by you before it goes through. Please sign in to your account and complete the payment there, following your bank’s confirmation step.',
+    customerCause:
+      'Your bank asked for this payment to be confirmed by you before it goes through.',
+    customerFix:
+      'Please sign in to your account and complete the payment there, following your bank’s confirmation step.',
     wordings: [
       'authentication_required',
       'authentication required',
@@ -163,8 +177,8 @@ export const DECLINE_TABLE: readonly DeclineRow[] = [
     internalOnly: false,
     agentNote:
       'The card on file has passed its expiry date. Retries will keep failing until the customer adds a current card.',
-    customerReply:
-      'The card we have on file for you has expired. Please add a current card to your account and we will collect the payment again.',
+    customerCause: 'The card we have on file for you has expired.',
+    customerFix: 'Please add a current card to your account.',
     wordings: ['expired_card', 'expired card', 'card expired', 'card has expired', 'Expired'],
   },
   {
@@ -175,8 +189,8 @@ export const DECLINE_TABLE: readonly DeclineRow[] = [
     internalOnly: false,
     agentNote:
       'The card number, security code, expiry date or billing postcode did not match what the issuer holds. Retrying the same details fails again: the customer must re-enter the card.',
-    customerReply:
-      'Your bank could not match the card details we have on file. Please enter your card again in your account, checking each field, and we will retry the payment.',
+    customerCause: 'Your bank could not match the card details we have on file.',
+    customerFix: 'Please enter your card again in your account, checking each field.',
     wordings: [
       'incorrect_cvc',
       'invalid_cvc',
@@ -205,8 +219,10 @@ export const DECLINE_TABLE: readonly DeclineRow[] = [
     internalOnly: false,
     agentNote:
       'The account lacked the money, or the card hit its credit or withdrawal limit, when the run charged it. A later retry often succeeds once funds arrive; the customer can also pay with another method now.',
-    customerReply:
-      'Your bank declined the payment because the funds or limit available on the card did not cover it. We will try again automatically; if you would like it settled sooner, please add another payment method.',
+    customerCause:
+      'Your bank declined the payment because the funds or limit available on the card did not cover it.',
+    customerFix:
+      'Please make sure the funds are available, or add another payment method to your account.',
     wordings: [
       'insufficient_funds',
       'insufficient funds',
@@ -230,8 +246,8 @@ export const DECLINE_TABLE: readonly DeclineRow[] = [
     internalOnly: false,
     agentNote:
       'The card cannot be used for this kind of payment: its type, currency or recurring use is not allowed by the issuer or not enabled for the store. Retries fail the same way; the customer needs another card.',
-    customerReply:
-      'The card on file cannot be used for this kind of payment. Please add a different card or payment method to your account and we will collect the payment again.',
+    customerCause: 'The card on file cannot be used for this kind of payment.',
+    customerFix: 'Please add a different card or payment method to your account.',
     wordings: [
       'card_not_supported',
       'card not supported',
@@ -252,8 +268,9 @@ export const DECLINE_TABLE: readonly DeclineRow[] = [
     internalOnly: false,
     agentNote:
       'A technical failure between the gateway, the network and the issuer; nothing is wrong with the card. The next retry usually succeeds. If several runs fail this way, check the gateway’s status.',
-    customerReply:
-      'The payment could not be completed because of a temporary technical problem. Nothing is needed from you: we will try again shortly.',
+    customerCause:
+      'The payment could not be completed because of a temporary technical problem on the payment network.',
+    customerFix: 'Nothing is wrong with your card.',
     wordings: [
       'processing_error',
       'processing error',
@@ -278,7 +295,8 @@ export const DECLINE_TABLE: readonly DeclineRow[] = [
     internalOnly: false,
     agentNote:
       'The issuer declined without saying why. A later retry sometimes succeeds; if it keeps failing, the customer should ask their bank or use another card.',
-    customerReply: GENERIC_CUSTOMER_REPLY,
+    customerCause: GENERIC_CUSTOMER_CAUSE,
+    customerFix: GENERIC_CUSTOMER_FIX,
     wordings: [
       'do_not_honor',
       'do not honor',

@@ -61,7 +61,7 @@ describe('nextRetryWording: an estimate against the clock', () => {
     expect(words).toMatchObject({
       kind: 'overdue',
       estimate: true,
-      text: 'Overdue: a retry was due on Mar 6 and none has been recorded — check the payment runs',
+      text: 'Overdue: a retry was due on Mar 6 and none has been recorded — check the payment runs in Commerce Manager',
       earliest: 'Mar 6, 02:13 UTC',
       expected: 'Apr 7, 00:30 UTC',
     });

@@ -110,7 +110,7 @@ function fromNow(diff: number): string {
  * // 'In 7 h (Apr 7, 19:30 UTC)'
  * @example
  * nextRetryWording({ nextRetry: { kind: 'estimate', at: '2026-04-07T00:30:00Z', earliest: '2026-03-06T02:13:00Z' }, now: Date.parse('2026-11-26T12:00:00Z') }).text
- * // 'Overdue: a retry was due on Mar 6 and none has been recorded — check the payment runs'
+ * // 'Overdue: a retry was due on Mar 6 and none has been recorded — check the payment runs in Commerce Manager'
  */
 export function nextRetryWording(input: NextRetryWordingInput): NextRetryWording {
   const { nextRetry, now } = input;
@@ -159,6 +159,6 @@ export function nextRetryWording(input: NextRetryWordingInput): NextRetryWording
   return {
     kind: 'overdue',
     ...words,
-    text: `Overdue: a retry was due on ${utcMonthDay(earliest, year)} and none has been recorded — check the payment runs`,
+    text: `Overdue: a retry was due on ${utcMonthDay(earliest, year)} and none has been recorded — check the payment runs in Commerce Manager`,
   };
 }

@@ -49,8 +49,7 @@ export const NO_RETRY_SENTENCE: Readonly<Record<NoRetryReason, string>> = {
   'tax-pending': 'No card retry: the invoice is waiting for tax to be added.',
   'manual-payment-pending':
     'No card retry while a manual payment is pending: it is settled outside the card gateway.',
-  'retries-exhausted':
-    'No card retry: the invoice is out of retries, so the dunning rule’s action applies.',
+  'retries-exhausted': 'No card retry: the invoice is out of retries.',
   'attempts-used':
     'No card retry expected: every attempt the dunning rule allows has been made, though Elastic Path has not marked the invoice as out of retries.',
 };
@@ -67,4 +66,18 @@ export function noRetryReason(invoice: RetryBlockerInput): NoRetryReason | null 
   if (invoice.manualPaymentPending === true) return 'manual-payment-pending';
   if (invoice.retriesExhausted) return 'retries-exhausted';
   return null;
+}
+
+/**
+ * The one definition of "retries exhausted" every page uses: Elastic Path flagged it, or every
+ * attempt the rule allows was made (`attemptStanding`'s `attempts-used`).
+ * @example retriesOver({ kind: 'no-retry', reason: 'attempts-used' }) // true
+ */
+export function retriesOver(
+  retries: { kind: 'retries-left' } | { kind: 'no-retry'; reason: NoRetryReason },
+): boolean {
+  return (
+    retries.kind === 'no-retry' &&
+    (retries.reason === 'retries-exhausted' || retries.reason === 'attempts-used')
+  );
 }

@@ -27,6 +27,7 @@ function input(story: string, overrides: Partial<TicketSummaryInput> = {}): Tick
 describe('ticketSummary', () => {
   it('writes January’s invoice as a ticket note: customer, invoice, money, each payment, next step, link', () => {
     expect(ticketSummary(input('FFFSRS')).split('\n')).toEqual([
+      'Internal — do not send',
       'Customer: Ron Swanson <ron.swanson+billing@example.com>',
       'Invoice #1 · 1–31 Jan 2026 (UTC) · total $499.00 · balance due $0.00 (paid)',
       `Invoice id: ${INVOICE_ID}`,
@@ -79,10 +80,43 @@ describe('ticketSummary', () => {
         },
       }),
     );
-    expect(note.split('\n').slice(0, 2)).toEqual([
+    expect(note.split('\n').slice(1, 3)).toEqual([
       'Customer: unknown',
       'Invoice · period unknown · total unknown · balance due unknown',
     ]);
     expect(note).toContain('Payments: none recorded');
+  });
+
+  it('is headed as internal and never carries a security decline’s gateway words', () => {
+    const note = ticketSummary(
+      input('FFF', {
+        invoice: { ...input('').invoice, paid: false },
+        ledger: attemptLedger(
+          paymentStory('FFF', { reason: 'Processor Declined - Fraud Suspected' }),
+        ),
+      }),
+    );
+    expect(note.split('\n')[0]).toBe('Internal — do not send');
+    expect(note).not.toMatch(/fraud/i);
+    expect(note.match(/Security decline \(internal\)/g)).toHaveLength(3);
+  });
+
+  it('keeps the reply to send apart from the internal note, after it', () => {
+    const note = ticketSummary(
+      input('FFF', {
+        invoice: { ...input('').invoice, paid: false },
+        reply: {
+          kind: 'reply',
+          case: 'retries-over',
+          customerReply: 'We will not try this card again automatically.',
+          agentNote: 'Out of retries.',
+          retry: { answer: 'no', why: 'Out of retries.' },
+        },
+      }),
+    );
+    const [internal, reply] = note.split('\n\n--- Reply to the customer');
+    expect(internal).toContain('Internal note: Out of retries.');
+    expect(internal).not.toContain('We will not try');
+    expect(reply?.split('\n').slice(1)).toEqual(['We will not try this card again automatically.']);
   });
 });

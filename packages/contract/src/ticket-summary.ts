@@ -6,6 +6,7 @@
  */
 import { type LedgerEntry, type LedgerPaymentInput, paymentRoleText } from './attempt-numbering.ts';
 import { billingPeriodDays } from './billing-period.ts';
+import { shownReason } from './decline-reasons.ts';
 import {
   invoiceMoney,
   invoiceMoneyText,
@@ -13,6 +14,7 @@ import {
   overCollectionText,
 } from './invoice-money.ts';
 import { formatMinorUnits } from './money-text.ts';
+import type { ComposedReply } from './reply-composer.ts';
 import { instantOf, utcDateTime } from './utc-calendar.ts';
 
 /** A payment as the note reads it; the contract's `Payment` fits. */
@@ -37,8 +39,10 @@ export interface TicketSummaryInput {
   ledger: readonly LedgerEntry<TicketPaymentInput>[];
   /** Attempts allowed in all (1 + the rule's retries). */
   attemptLimit: number;
-  /** One sentence: the next-retry wording or the decline advice. */
+  /** One sentence: the next-retry wording or why no retry comes. */
   nextStep: string;
+  /** The composer's reply and note for the invoice; the note stays in the internal part. */
+  reply?: ComposedReply;
   /** The console page of the invoice. */
   link: string;
   /** Payments listed at most, the newest kept; default 12. */
@@ -57,7 +61,9 @@ function paymentLine(entry: LedgerEntry<TicketPaymentInput>, limit: number): str
   const a = payment.attributes;
   const at = instantOf(payment.meta.timestamps.created_at);
   const failed = 'outcome' in role && role.outcome === 'failed';
-  const reason = a.failure_detail?.reason?.replace(/\s+/g, ' ').trim();
+  const raw = a.failure_detail?.reason?.replace(/\s+/g, ' ').trim();
+  // A note is pasted where others read it: a security decline's words never go in.
+  const reason = raw ? shownReason(raw) : raw;
   const gateway = a.external_payment_id ? `${a.gateway} ${a.external_payment_id}` : a.gateway;
   return [
     at === null ? payment.meta.timestamps.created_at : utcDateTime(at),
@@ -83,8 +89,21 @@ function invoiceLine(input: TicketSummaryInput, balance: string): string {
   return `${name} · ${period} · total ${total} · balance due ${balance}${state}`;
 }
 
+/** Heads the note: it is for the ticket's internal side, never for the customer. */
+export const INTERNAL_HEADING = 'Internal — do not send';
+
+function replyLines(reply: ComposedReply | undefined): string[] {
+  if (!reply) return [];
+  return [
+    `Internal note: ${reply.agentNote}`,
+    '',
+    '--- Reply to the customer (checked against this invoice’s state) ---',
+    reply.customerReply ?? '(none: no reply for this case)',
+  ];
+}
+
 /**
- * The ticket note, lines joined by "\n".
+ * The ticket note, lines joined by "\n": an internal part first, the reply to send apart last.
  * @example
  * ticketSummary({ customer, invoice, ledger: attemptLedger(payments), attemptLimit: 11, nextStep, link })
  * // 'Customer: Ron Swanson <ron@example.com>\nInvoice #1 · 1–31 Jan 2026 (UTC) · total $499.00 · …'
@@ -97,6 +116,7 @@ export function ticketSummary(input: TicketSummaryInput): string {
   const max = Math.max(1, input.maxPayments ?? 12);
   const shown = ledger.slice(-max);
   const lines = [
+    INTERNAL_HEADING,
     `Customer: ${input.customer ? `${input.customer.name} <${input.customer.email}>` : 'unknown'}`,
     invoiceLine(input, figures.balanceDue),
     `Invoice id: ${invoice.id}`,
@@ -113,6 +133,7 @@ export function ticketSummary(input: TicketSummaryInput): string {
     ...shown.map((entry) => `- ${paymentLine(entry, input.attemptLimit)}`),
     `Next step: ${input.nextStep}`,
     `Link: ${input.link}`,
+    ...replyLines(input.reply),
   ];
   return lines.join('\n');
 }

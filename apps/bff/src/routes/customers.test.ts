@@ -66,14 +66,50 @@ describe.each(MODES)('GET /api/customers/{subscriberId} (%s mode)', (_mode, real
     }
   });
 
-  it('reads no payments of a paid invoice, however many it has', async () => {
+  it('flags a paid invoice that collected more than it billed, with the amount', async () => {
+    const h = harness();
+    const ron = h.subscriber('Ron.Swanson+billing@Example.com');
+    const page = await customerPage(h, ron.id);
+    const january = h.sim.demo.invoices.find((i) => i.label === 'Acme Cloud · #1 · 2026-01 · paid');
+    const flagged = page.invoices.filter((i) => i.overCollected);
+    expect(flagged.map((i) => [i.id, i.overCollected])).toEqual([
+      [january?.id, { amount: '39920', currency: 'USD' }],
+    ]);
+  });
+
+  it('reads every page of a paid invoice’s payments, once, and the invoice page then reads none', async () => {
     const h = harness();
     const nancy = h.subscriber('nancy.davolio+ops@northwind.example');
     const page = await customerPage(h, nancy.id);
     expect(page.invoices).toHaveLength(1);
     expect(page.invoices[0]?.paid).toBe(true);
-    expect(page.invoices[0]?.latestAttempt).toBeNull();
-    expect(h.sim.counters.requestsByRoute['invoice-payments.list']).toBeUndefined();
+    const payments = h.sim.demo.invoices.find((i) => i.id === page.invoices[0]?.id)?.payments ?? 0;
+    expect(h.sim.counters.requestsByRoute['invoice-payments.list']).toBe(
+      Math.floor(payments / 100) + 1,
+    );
+  });
+
+  it('says retries are exhausted by the contract’s one definition: every allowed attempt made', async () => {
+    // Juniper Works (the backlog): 11 of 11 attempts failed, Elastic Path's flag not (yet) set.
+    const h = createHarness({ sim: { realistic, backlog: true } });
+    const hamish = h.subscriber('hamish.quist+0.3@juniperworks.example');
+    const juniper = await customerPage(h, hamish.id);
+    const used = juniper.invoices.find((i) => i.outstanding?.failedAttempts === 11);
+    expect(used?.retriesExhausted).toBe(false);
+    expect(used?.retries).toEqual({ kind: 'no-retry', reason: 'attempts-used' });
+  });
+
+  it('names the flagged exhaustion too, and retries left only where one can come', async () => {
+    const h = harness();
+    const hank = h.subscriber('Hank.Scorpio@Globex.example');
+    const page = await customerPage(h, hank.id);
+    const archive = h.sim.demo.invoices.find(
+      (i) => i.label.startsWith('Globex Storage') && i.state === 'retries-exhausted',
+    );
+    const row = page.invoices.find((i) => i.id === archive?.id);
+    expect(row?.retries).toEqual({ kind: 'no-retry', reason: 'retries-exhausted' });
+    const failing = page.invoices.filter((i) => !i.paid && i.retries?.kind === 'retries-left');
+    for (const invoice of failing) expect(invoice.retriesExhausted).toBe(false);
   });
 
   it('an unknown customer is a 404; a bad id a 400 naming subscriberId, with nothing sent', async () => {
@@ -121,13 +157,16 @@ describe.each(MODES)('GET /api/customers/{subscriberId} (%s mode)', (_mode, real
     const hank = h.subscriber('Hank.Scorpio@Globex.example');
     const page = await customerPage(h, hank.id);
     expect(h.sim.counters.roundTrips).toBe(2);
-    // Payments only of the outstanding invoices: a paid one reads "Paid".
+    // Payments of every invoice here (Hank has fewer than 10, none with 100 payments), and the
+    // retry context for the outstanding ones' retries.
     expect(h.sim.counters.requestsByRoute).toEqual({
       'subscribers.get': 1,
       'invoices.list': 1,
       'accounts.get': 1,
       'subscriptions.list': 1,
-      'invoice-payments.list': page.invoices.filter((i) => !i.paid).length,
+      'invoice-payments.list': page.invoices.length,
+      'dunning-rules.list': 1,
+      'schedules.list': 1,
     });
   });
 
@@ -154,7 +193,7 @@ describe.each(MODES)('GET /api/customers/{subscriberId} (%s mode)', (_mode, real
 });
 
 describe('a customer with more than 500 invoices', () => {
-  it('reads 500, newest first, says there are more, and reads the payments of the 25 newest outstanding', async () => {
+  it('reads 500, newest first, says there are more, and reads the payments of the 25 newest outstanding and the paid among the 10 newest', async () => {
     const h = createHarness({ sim: { realistic: true } });
     const ron = h.subscriber('Ron.Swanson+billing@Example.com');
     const subscriptionId = h.sim.demo.invoices.find(
@@ -196,9 +235,10 @@ describe('a customer with more than 500 invoices', () => {
       .map((r) => new URL(r.url).pathname.match(/invoices\/([^/]+)\/payments$/)?.[1])
       .filter((id) => id !== undefined);
     expect(looked.sort()).toEqual(
-      page.invoices
-        .filter((i) => !i.paid)
-        .slice(0, 25)
+      [
+        ...page.invoices.filter((i) => !i.paid).slice(0, 25),
+        ...page.invoices.slice(0, 10).filter((i) => i.paid),
+      ]
         .map((i) => i.id)
         .sort(),
     );

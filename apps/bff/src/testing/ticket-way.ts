@@ -71,8 +71,12 @@ export async function walkTicketWay(
 
 /**
  * The floor of the demo store's longest ticket (one invoice, paid, 246 payments): the search 2
- * (the subscriber by email, its account) + the customer page 2 (the account's subscriptions, the
- * subscriber's invoices; no outstanding invoice) + the invoice 5 (3 pages of 100 payments, the
- * retry context's 2) + the detail 1 (its payment run) = 10. Reads by id come from rows read.
+ * (the subscriber by email, its account) + the customer page 5 (the account's subscriptions, the
+ * subscriber's invoices, and the paid invoice's 3 pages of 100 payments, read so an
+ * over-collection is flagged; no outstanding invoice, so no retry context) + the invoice 2 (the
+ * retry context's 2; its payments are the customer page's reads, from the read cache) + the
+ * detail 1 (its payment run) = 10. Reads by id come from rows read. The customer page's reads
+ * moved here from the invoice page: the floor holds for a customer whose paid invoices among the
+ * 10 newest are the one opened; each other one adds its pages of payments.
  */
 export const TICKET_WAY_FLOOR = 10;

@@ -13,6 +13,21 @@ function record(csv: string, line = 1): Record<string, string> {
 }
 
 describe('buildAttentionCsv', () => {
+  it('writes a security decline as internal, never in the gateway’s words', () => {
+    const row = makeAttentionRow({
+      lastAttempt: {
+        paymentId: '0b6a1c2e-1f5e-4c7a-9a51-1d2e3f4a5b6c',
+        status: 'failed',
+        at: '2026-11-02T08:00:00Z',
+        reason: 'fraudulent',
+        category: 'security',
+      },
+    });
+    const csv = buildAttentionCsv([row]);
+    expect(csv).not.toMatch(/fraudulent/i);
+    expect(record(csv).last_attempt_reason).toBe('Security decline (internal)');
+  });
+
   it('starts with a BOM and the header, one CRLF line per row', () => {
     const csv = buildAttentionCsv([makeAttentionRow(), makeAttentionRow()]);
     expect(csv.startsWith('\uFEFFinvoice_id,invoice_number,')).toBe(true);

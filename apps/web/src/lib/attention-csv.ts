@@ -4,7 +4,9 @@
  * guard on text cells). Times are ISO 8601 UTC whatever zone the page shows; the next retry is
  * the BFF's estimate as an instant, not the page's "in 7 h", which would be stale in the file.
  */
+
 import type { AttentionRow, Money } from '@pc/contract';
+import { shownReason } from '@pc/contract/decline-reasons';
 import { toMajorUnits } from '@pc/contract/money-text';
 import type { AttentionFilter } from '../addresses/attention-search';
 import { buildCsv, utcTimestamp } from './csv';
@@ -87,7 +89,7 @@ export function attentionCsvRecord(row: AttentionRow): Record<Column, string> {
     last_attempt_at: utcTimestamp(lastAttempt?.at),
     last_attempt_status: lastAttempt?.status ?? '',
     last_attempt_payment_id: lastAttempt?.paymentId ?? '',
-    last_attempt_reason: lastAttempt?.reason ?? '',
+    last_attempt_reason: lastAttempt?.reason ? shownReason(lastAttempt.reason) : '',
     decline_category: lastAttempt?.category ?? '',
     // `estimate`, or why there is none (`none: retries-exhausted`, `unknown: …`).
     next_retry:

@@ -17,6 +17,19 @@ function rows(csv: string) {
 }
 
 describe('buildPaymentsCsv', () => {
+  it('writes a security decline as internal, never in the gateway’s words', () => {
+    const csv = buildPaymentsCsv([
+      makePayment({
+        attributes: {
+          success: false,
+          failure_detail: { reason: 'Processor Declined - Fraud Suspected' },
+        },
+      }),
+    ]);
+    expect(csv).not.toMatch(/fraud/i);
+    expect(rows(csv)[1]?.split(',')[4]).toBe('Security decline (internal)');
+  });
+
   it('starts with a BOM and the header, and ends lines with CRLF', () => {
     const csv = buildPaymentsCsv([]);
     expect(csv.charCodeAt(0)).toBe(0xfeff);

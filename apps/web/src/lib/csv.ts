@@ -4,7 +4,9 @@
  * with a BOM (so Excel reads accents), CRLF line ends. Text cells that a spreadsheet would run as
  * a formula get a leading apostrophe; numeric columns are never touched, so amounts stay exact.
  */
+
 import type { Payment } from '@pc/contract';
+import { shownReason } from '@pc/contract/decline-reasons';
 import { toMajorUnits } from '@pc/contract/money-text';
 import { type PaymentStatus, paymentStatus } from './status';
 
@@ -66,7 +68,8 @@ export function paymentCsvRecord(payment: Payment): Record<Column, string> {
     status: paymentStatus(a),
     gateway: a.gateway,
     external_payment_id: a.external_payment_id ?? '',
-    failure_reason: a.failure_detail?.reason ?? '',
+    // A file leaves the console: a security decline goes as internal, not in the gateway's words.
+    failure_reason: a.failure_detail?.reason ? shownReason(a.failure_detail.reason) : '',
     currency: a.amount.currency,
     amount_minor: a.amount.amount,
     // Empty for an unknown currency: its exponent, and so its major amount, is not known.

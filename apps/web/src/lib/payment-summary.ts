@@ -3,8 +3,10 @@
  * summary behind Copy summary (date and zone, amount, status, reason, attempt). Pure, so the
  * line reads the same as the payment details panel and is unit-tested.
  */
+
 import type { Payment } from '@pc/contract';
 import { type PaymentRole, paymentRoleText } from '@pc/contract/attempt-numbering';
+import { shownReason } from '@pc/contract/decline-reasons';
 import { formatMinorUnits } from '@pc/contract/money-text';
 import { formatDateTime } from './dates';
 import { paymentStatus, STATUS_LABELS } from './status';
@@ -47,7 +49,8 @@ export function paymentSummaryLine(
   const amount = formatMinorUnits(a.amount.amount, a.amount.currency);
   // A line of plain text for a ticket cannot isolate a value: direction overrides and isolates
   // from Elastic Path (U+202A–U+202E, U+2066–U+2069) are dropped so they cannot reorder it.
-  const reason = a.failure_detail?.reason
+  const raw = a.failure_detail?.reason;
+  const reason = (raw ? shownReason(raw) : raw)
     ?.replace(/[\u202A-\u202E\u2066-\u2069]/g, '')
     .replace(/\s+/g, ' ')
     .trim();

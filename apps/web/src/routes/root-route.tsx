@@ -49,7 +49,7 @@ function RootLayout() {
         <div className="topbar__inner">
           <Link className="brand" to="/">
             <span className="brand__mark" aria-hidden="true" />
-            Payments Console
+            <span className="brand__name">Payments Console</span>
           </Link>
           <span className="topbar__hint">Subscription invoice payments</span>
           <nav className="topbar__nav" aria-label="Lists">

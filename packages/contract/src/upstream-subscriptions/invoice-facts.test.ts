@@ -89,6 +89,7 @@ describe('invoiceFacts', () => {
       interval: 1,
       unit: 'day',
       limit: 10,
+      action: null,
     });
     expect(facts.nextRetry).toMatchObject({ at: '2026-03-20T00:30:00.000Z' });
     expect(facts.retriesLeft).toBe(10);
@@ -209,6 +210,7 @@ describe('taxStatus and appliedRule', () => {
       interval: 1,
       unit: 'day',
       limit: 4,
+      action: null,
     });
   });
 });

@@ -35,9 +35,13 @@ export interface DunningRuleInput {
     payment_retry_interval?: number | undefined;
     payment_retry_unit?: 'day' | 'week' | undefined;
     payment_retries_limit: number;
+    /** What Elastic Path does to the subscription when the retries run out. */
+    action?: DunningAction | undefined;
     default?: boolean | undefined;
   };
 }
+
+export type DunningAction = 'none' | 'pause' | 'close' | 'suspend';
 
 export interface RetryContext {
   dunningRules: readonly DunningRuleInput[];
@@ -53,6 +57,8 @@ export interface AppliedRule {
   interval: number;
   unit: 'day' | 'week';
   limit: number;
+  /** The rule's action when retries run out; null for the fallback, whose action is not documented. */
+  action: DunningAction | null;
 }
 
 export type NextRetry =
@@ -92,11 +98,12 @@ const FALLBACK_RULE: AppliedRule = {
   interval: 1,
   unit: 'day',
   limit: 10,
+  action: null,
 };
 
 /**
  * The rule of docs/upstream/navigation.md#next-retry-estimate. A default rule without interval or unit takes 1 and `day`.
- * @example appliedRule([]) // { source: 'fallback', type: 'fixed', interval: 1, unit: 'day', limit: 10 }
+ * @example appliedRule([]) // { source: 'fallback', type: 'fixed', interval: 1, unit: 'day', limit: 10, action: null }
  */
 export function appliedRule(rules: readonly DunningRuleInput[]): AppliedRule {
   const rule = rules.find((r) => r.attributes.default === true)?.attributes;
@@ -107,6 +114,7 @@ export function appliedRule(rules: readonly DunningRuleInput[]): AppliedRule {
     interval: rule.payment_retry_interval ?? 1,
     unit: rule.payment_retry_unit ?? 'day',
     limit: rule.payment_retries_limit,
+    action: rule.action ?? null,
   };
 }
 

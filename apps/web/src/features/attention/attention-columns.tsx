@@ -5,8 +5,10 @@
  * the URL's and happen before the rows reach the table (lib/attention-rows.ts), so the export
  * writes exactly the order shown.
  */
+
 import type { AttentionRow } from '@pc/contract';
 import { ATTENTION_STATE_LABELS, type AttentionState } from '@pc/contract/attention-state';
+import { shownReason } from '@pc/contract/decline-reasons';
 import { DECLINE_CATEGORY_LABELS } from '@pc/contract/decline-table';
 import { nextRetryWording } from '@pc/contract/next-retry-wording';
 import { NO_RETRY_SENTENCE, NO_RETRY_SHORT } from '@pc/contract/retry-blockers';
@@ -151,7 +153,9 @@ export function attentionColumns(now: number): LinkColumns<AttentionRow> {
                 {DECLINE_CATEGORY_LABELS[attempt.category]}
               </span>
             ) : null}
-            {attempt.reason ? <span className="status-block__line">{attempt.reason}</span> : null}
+            {attempt.reason ? (
+              <span className="status-block__line">{shownReason(attempt.reason)}</span>
+            ) : null}
           </span>
         );
       },

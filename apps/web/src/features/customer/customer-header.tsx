@@ -6,7 +6,14 @@ import { CopyableValue } from '../../components/copyable-value';
 import { TermValue } from '../../components/term-value';
 import { useHeadingFocus } from '../../page-focus/heading-focus';
 
-export function CustomerHeader({ customer }: { customer: CustomerSummary }) {
+export function CustomerHeader({
+  customer,
+  balance,
+}: {
+  customer: CustomerSummary;
+  /** What the listed invoices leave owed, per currency; null while they load. */
+  balance: string | null;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useHeadingFocus(heading);
   return (
@@ -26,6 +33,7 @@ export function CustomerHeader({ customer }: { customer: CustomerSummary }) {
             <Absent />
           )}
         </TermValue>
+        {balance === null ? null : <TermValue term="Balance due">{balance}</TermValue>}
         <TermValue term="Customer ID">
           <CopyableValue fit="truncate" value={customer.id} label="customer ID" />
         </TermValue>

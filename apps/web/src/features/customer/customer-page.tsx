@@ -4,6 +4,7 @@
  * shows at once when the customer came from a search or another page (their summary is in the
  * cache) while the tables load.
  */
+import { customerBalance, customerBalanceText } from '@pc/contract/customer-balance';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -58,7 +59,14 @@ export function CustomerPage() {
   return (
     <div className="page">
       <Breadcrumbs customer={customer} />
-      <CustomerHeader customer={customer} />
+      <CustomerHeader
+        customer={customer}
+        balance={
+          page
+            ? `${customerBalanceText(customerBalance(page.invoices))}${page.moreInvoices ? ' (of the invoices shown)' : ''}`
+            : null
+        }
+      />
       {page ? (
         <>
           <LinkTable

@@ -2,12 +2,13 @@
  * The top of the invoice page: what the invoice is and where it stands, before its payments.
  * Who (customer, linked), what (subscription, linked), which invoice (its number never alone:
  * numbers repeat, so the full id stands beside it), the billing period, the exact total, Paid or
- * Unpaid, Retries exhausted, tax, pro forma, the money (invoice-standing.tsx), attempts against
+ * Unpaid, Retries exhausted (the contract's one definition), the subscription's status, tax, pro forma, the money (invoice-standing.tsx), attempts against
  * the retry limit and the next retry: an ESTIMATE, labelled, read against now, or why none comes.
  */
 import type { InvoicePage } from '@pc/contract';
 import { BILLING_PERIOD_NOTE, billingPeriodDays } from '@pc/contract/billing-period';
 import { formatMinorUnits, toMajorUnits } from '@pc/contract/money-text';
+import { retriesOver } from '@pc/contract/retry-blockers';
 import { Link } from '@tanstack/react-router';
 import { memo, type ReactNode, useRef } from 'react';
 import { CopyableValue } from '../../components/copyable-value';
@@ -93,7 +94,7 @@ export const InvoiceFacts = memo(function InvoiceFacts({
         <li>
           <PaidBadge paid={invoice.paid} />
         </li>
-        {invoice.retriesExhausted ? (
+        {retriesOver(page.retries) ? (
           <li>
             <Badge tone="danger">Retries exhausted</Badge>
           </li>
@@ -139,6 +140,9 @@ export const InvoiceFacts = memo(function InvoiceFacts({
           ) : (
             <span className="fact__sub">Not known</span>
           )}
+        </TermValue>
+        <TermValue term="Subscription status">
+          {subscription ? subscription.status.label : <span className="fact__sub">Not known</span>}
         </TermValue>
         <TermValue term="Invoice ID">
           <CopyableValue fit="truncate" value={invoiceId} label="invoice ID" />

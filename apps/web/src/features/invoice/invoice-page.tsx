@@ -19,6 +19,7 @@ import {
 import { prefetchOrForget } from '../../api/prefetch';
 import { asFreshRead } from '../../api/read-freshness';
 import { invoiceView, useReportView } from '../../api/use-report-view';
+import { CopySummaryButton } from '../../components/copy-summary-button';
 import { paymentRoles } from '../../lib/payment-order';
 import { useTimeZone } from '../../lib/use-time-zone';
 import { usePageTitle } from '../page-parts/page-states';
@@ -29,7 +30,7 @@ import type { AttemptInfo } from './attempt-info';
 import { InvoiceFacts, InvoiceFactsSkeleton, InvoiceHeading } from './invoice-context';
 import type { InvoicePageProps } from './invoice-page-props';
 import { InvoiceNotFound } from './invoice-states';
-import { invoiceTicket } from './invoice-ticket';
+import { invoiceReply, invoiceTicket } from './invoice-ticket';
 import { PaymentDetailDialog } from './payment-detail-dialog';
 import { PaymentsBody } from './payments-body';
 import { recentInvoiceName } from './recent-invoice-name';
@@ -152,6 +153,9 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
     );
   }
 
+  // The header's note speaks of the invoice as a whole: about its newest failed attempt.
+  const summary =
+    header && whole?.complete ? invoiceTicket(header, whole.payments, now, invoiceLink()) : null;
   const reads = [invoiceQuery, wholeQuery, server.query];
   const refreshing = isRefreshing(reads);
   // A first load is not a refresh, but Refresh waits for it rather than start it again.
@@ -174,14 +178,17 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
         <InvoiceHeading
           page={header}
           actions={
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={refresh}
-              disabled={reading || (!header && !whole)}
-            >
-              {refreshing ? 'Refreshing…' : 'Refresh'}
-            </button>
+            <span className="page-header__actions">
+              <CopySummaryButton text={summary} />
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={refresh}
+                disabled={reading || (!header && !whole)}
+              >
+                {refreshing ? 'Refreshing…' : 'Refresh'}
+              </button>
+            </span>
           }
         />
         {header ? (
@@ -230,8 +237,11 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
           attempt={attemptInfo(openPayment, roles, header, overLimit)}
           ticket={
             header && whole?.complete
-              ? invoiceTicket(header, whole.payments, now, invoiceLink())
+              ? invoiceTicket(header, whole.payments, now, invoiceLink(), payment)
               : null
+          }
+          reply={
+            header && whole?.complete ? invoiceReply(header, whole.payments, now, payment) : null
           }
           zone={zone}
           onClose={onClose}

@@ -6,10 +6,11 @@
  */
 import type { InvoicePage } from '@pc/contract';
 import { attemptStandingText } from '@pc/contract/attempt-numbering';
+import { dunningActionText } from '@pc/contract/dunning-action';
 import { invoiceMoneyText, overCollectionText } from '@pc/contract/invoice-money';
 import { formatMinorUnits } from '@pc/contract/money-text';
 import { nextRetryWording } from '@pc/contract/next-retry-wording';
-import { NO_RETRY_SENTENCE } from '@pc/contract/retry-blockers';
+import { NO_RETRY_SENTENCE, retriesOver } from '@pc/contract/retry-blockers';
 import { TermValue } from '../../components/term-value';
 
 /** The over-collection warning; nothing when no charge came after the one that paid. */
@@ -73,6 +74,11 @@ export function AttemptFacts({ page, now }: { page: InvoicePage; now: number }) 
       {page.retries.kind === 'no-retry' ? (
         <TermValue term="Next retry">
           <span className="fact__sub">{NO_RETRY_SENTENCE[page.retries.reason]}</span>
+          {retriesOver(page.retries) ? (
+            <span className="fact__sub">
+              {dunningActionText(page.rule.action, page.subscription?.status.label ?? null)}
+            </span>
+          ) : null}
         </TermValue>
       ) : 'estimate' in wording ? (
         <TermValue term="Next retry (estimate)">

@@ -1,8 +1,8 @@
 /** What the payment details panel shows of one attempt, and its Copy summary button. */
 import type { JobSummary, Payment } from '@pc/contract';
-import { useState } from 'react';
+import type { ComposedReply } from '@pc/contract/reply-composer';
 import { Absent } from '../../components/absent';
-import { copyText } from '../../components/copy-button';
+import { CopySummaryButton } from '../../components/copy-summary-button';
 import { CopyableValue } from '../../components/copyable-value';
 import { StatusBadge } from '../../components/data-table/status-badge';
 import { TermValue } from '../../components/term-value';
@@ -13,6 +13,7 @@ import { paymentStatus } from '../../lib/status';
 import { AmountCell } from '../payments/payment-cells';
 import type { AttemptInfo } from './attempt-info';
 import { DeclineAdvice } from './decline-advice';
+import { RevealableReason } from './revealable-reason';
 
 function When({ iso, zone }: { iso: string | undefined; zone: string }) {
   const text = formatDateTime(iso, zone);
@@ -60,6 +61,7 @@ export function PaymentDetailBody({
   jobState,
   attempt,
   ticket,
+  reply,
   zone,
 }: {
   payment: Payment;
@@ -68,9 +70,10 @@ export function PaymentDetailBody({
   attempt: AttemptInfo;
   /** The invoice's ticket note; until the invoice is read whole, this payment's line. */
   ticket: string | null;
+  /** The composer's reply for the invoice about this payment; null until read whole. */
+  reply: ComposedReply | null;
   zone: string;
 }) {
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const { attributes: a, meta } = payment;
   const link = gatewayLink(a.gateway, a.external_payment_id, GATEWAY_LINKS);
   const summary = paymentSummaryLine(payment, {
@@ -86,29 +89,13 @@ export function PaymentDetailBody({
         <StatusBadge status={paymentStatus(a)} />
         <AmountCell amount={a.amount} />
       </div>
-      {a.failure_detail?.reason ? (
-        <p className="detail-reason">
-          <span className="visually-hidden">Failure reason: </span>
-          <bdi>{a.failure_detail.reason}</bdi>
-        </p>
-      ) : null}
-      {paymentStatus(a) === 'failed' ? <DeclineAdvice reason={a.failure_detail?.reason} /> : null}
+      {a.failure_detail?.reason ? <RevealableReason reason={a.failure_detail.reason} /> : null}
+      <DeclineAdvice
+        reason={paymentStatus(a) === 'failed' ? (a.failure_detail?.reason ?? '') : null}
+        reply={reply}
+      />
       <div className="detail-actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
-            copyText(ticket ?? summary).then(
-              () => setCopied('copied'),
-              () => setCopied('failed'),
-            );
-          }}
-        >
-          Copy summary
-        </button>
-        <span className="detail-actions__state" aria-hidden="true">
-          {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Copy failed' : ''}
-        </span>
+        <CopySummaryButton text={ticket ?? summary} tone="primary" />
       </div>
       <p className="detail-summary mono">{summary}</p>
 

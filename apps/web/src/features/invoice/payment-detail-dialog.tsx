@@ -10,6 +10,7 @@
  * cost ~25 ms of the 50 ms budget for opening the panel on the reference machine.
  */
 import type { Payment } from '@pc/contract';
+import type { ComposedReply } from '@pc/contract/reply-composer';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { isApiRequestError } from '../../api/api-error';
@@ -26,10 +27,12 @@ export function PaymentDetailDialog({
   payment,
   attempt,
   ticket,
+  reply,
   zone,
   onClose,
 }: {
   ticket: string | null;
+  reply: ComposedReply | null;
   invoiceId: string;
   paymentId: string;
   /** The payment as the table holds it, if it is loaded. */
@@ -104,6 +107,7 @@ export function PaymentDetailDialog({
             jobState={detail.isPending ? 'loading' : error ? 'error' : 'ready'}
             attempt={attempt}
             ticket={ticket}
+            reply={reply}
             zone={zone}
           />
         ) : error ? (

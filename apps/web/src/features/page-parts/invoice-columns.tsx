@@ -3,8 +3,10 @@
  * number is not unique (numbers repeat across subscriptions), so the link also shows the start of
  * the invoice id: two rows never read alike.
  */
+
 import type { InvoiceSummary } from '@pc/contract';
 import { billingPeriodDays } from '@pc/contract/billing-period';
+import { retriesOver } from '@pc/contract/retry-blockers';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { LinkTableFeatures } from './link-table-features';
 import { InvoiceLink } from './object-links';
@@ -69,12 +71,21 @@ export const invoicePaidColumn = invoiceColumn.accessor('paid', {
   ),
 });
 
-export const invoiceRetriesColumn = invoiceColumn.accessor('retriesExhausted', {
-  header: 'Retries exhausted',
-  cell: ({ getValue }) =>
-    getValue() ? (
-      <span className="tag tag--danger">Retries exhausted</span>
-    ) : (
-      <span className="muted">No</span>
-    ),
-});
+/**
+ * The contract's one definition where the page knows the invoice's retries (the customer page,
+ * for an outstanding invoice whose payments it read): every attempt the rule allows made counts,
+ * as on the invoice page and the attention list; elsewhere Elastic Path's flag.
+ */
+export const invoiceRetriesColumn = invoiceColumn.accessor(
+  (invoice) => (invoice.retries ? retriesOver(invoice.retries) : invoice.retriesExhausted),
+  {
+    id: 'retriesExhausted',
+    header: 'Retries exhausted',
+    cell: ({ getValue }) =>
+      getValue() ? (
+        <span className="tag tag--danger">Retries exhausted</span>
+      ) : (
+        <span className="muted">No</span>
+      ),
+  },
+);

@@ -1,5 +1,7 @@
 /** What the lookup pages show for money, paid state, an attempt's status and a status label. */
+
 import type { InvoiceSummary, Money, SubscriptionSummary } from '@pc/contract';
+import { shownReason } from '@pc/contract/decline-reasons';
 import { formatMinorUnits, toMajorUnits } from '@pc/contract/money-text';
 import { Absent } from '../../components/absent';
 import { StatusBadge } from '../../components/data-table/status-badge';
@@ -63,7 +65,18 @@ export function SubscriptionStatusBadge({
  */
 export function InvoiceFailures({ invoice }: { invoice: InvoiceSummary }) {
   const { outstanding } = invoice;
-  if (invoice.paid) return <span className="muted">Paid</span>;
+  if (invoice.paid) {
+    const over = invoice.overCollected;
+    if (!over) return <span className="muted">Paid</span>;
+    return (
+      <span className="status-block">
+        <span className="muted">Paid</span>
+        <span className="status-block__line tag tag--danger">
+          Collected {formatMinorUnits(over.amount, over.currency)} more than it billed
+        </span>
+      </span>
+    );
+  }
   if (!outstanding) return <LatestAttempt attempt={invoice.latestAttempt} />;
   const count = `${outstanding.failedAttempts}${outstanding.complete ? '' : '+'}`;
   const due = outstanding.balanceDue
@@ -77,7 +90,9 @@ export function InvoiceFailures({ invoice }: { invoice: InvoiceSummary }) {
       </span>
       <LatestAttempt attempt={invoice.latestAttempt} />
       {invoice.latestAttempt?.reason || !outstanding.lastReason ? null : (
-        <span className="status-block__line">Last reason: {outstanding.lastReason}</span>
+        <span className="status-block__line">
+          Last reason: {shownReason(outstanding.lastReason)}
+        </span>
       )}
     </span>
   );
@@ -89,7 +104,9 @@ export function LatestAttempt({ attempt }: { attempt: InvoiceSummary['latestAtte
   return (
     <span className="status-block">
       <StatusBadge status={attempt.status} />
-      {attempt.reason ? <span className="status-block__line">{attempt.reason}</span> : null}
+      {attempt.reason ? (
+        <span className="status-block__line">{shownReason(attempt.reason)}</span>
+      ) : null}
     </span>
   );
 }

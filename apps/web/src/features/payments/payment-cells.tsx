@@ -3,7 +3,7 @@
  * console's zone (the table's caption names it once).
  */
 import type { Payment } from '@pc/contract';
-import { explainDecline } from '@pc/contract/decline-reasons';
+import { explainDecline, shownReason } from '@pc/contract/decline-reasons';
 import { DECLINE_CATEGORY_LABELS } from '@pc/contract/decline-table';
 import { formatMinorUnits, toMajorUnits } from '@pc/contract/money-text';
 import { use } from 'react';
@@ -67,10 +67,12 @@ export function DateCell({ iso }: { iso: string | undefined }) {
 export function ReasonCell({ reason }: { reason: string | undefined }) {
   if (reason === undefined || reason === '') return <Absent />;
   const advice = explainDecline(reason);
+  // The gateway's words of a security decline stay behind the details panel's reveal.
+  const shown = shownReason(reason);
   return (
     <span className="reason-cell">
-      <span className="text-cell reason-cell__text" title={reason}>
-        {reason}
+      <span className="text-cell reason-cell__text" title={shown}>
+        {shown}
       </span>
       <span className="reason-cell__category">{DECLINE_CATEGORY_LABELS[advice.category]}</span>
     </span>

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { customerBalance, customerBalanceText } from './customer-balance.ts';
+
+const usd = (amount: string) => ({ amount, currency: 'USD' });
+
+describe('customerBalance', () => {
+  it('sums what is owed per currency, exactly, and leaves paid invoices out', () => {
+    const balance = customerBalance([
+      { paid: false, total: usd('9007199254740993') },
+      { paid: false, total: { amount: '24900', currency: 'EUR' } },
+      { paid: true, total: usd('100') },
+      { paid: false, total: usd('7') },
+    ]);
+    expect(balance.due).toEqual([
+      { currency: 'USD', amount: '9007199254741000' },
+      { currency: 'EUR', amount: '24900' },
+    ]);
+    expect(customerBalanceText(balance)).toBe('$90,071,992,547,410.00 · €249.00');
+  });
+
+  it('says nothing is owed, and counts a total not known yet apart', () => {
+    expect(customerBalanceText(customerBalance([{ paid: true, total: usd('1') }]))).toBe(
+      'Nothing owed',
+    );
+    expect(customerBalanceText(customerBalance([{ paid: false, total: null }]))).toBe(
+      '1 invoice awaiting tax',
+    );
+  });
+});
