@@ -192,6 +192,7 @@ export function createApp(
     },
     d.now,
     createServedTokens(config.servedTokenSecrets, d.now),
+    d.auditBroken,
   );
   const auth = createAuth(config.auth, { now: d.now, timeoutMs: config.timeoutMs, log });
   if (config.auth.warning) log.warn('auth.disabled', { warning: config.auth.warning });

@@ -79,10 +79,12 @@ export type AuditRequest = Context<AppEnv> | { requestId: string };
 export interface Audit {
   /**
    * One audit line about request `c`: the signed-in person (`user`, unless `fields` names one)
-   * and the server's request id come from the request, so no caller spells them.
-   * @example audit.record(c, 'customer.viewed', { subscriberId })
+   * and the server's request id come from the request, so no caller spells them. False when the
+   * line could not be written (the trail is broken or too far behind): a route whose answer
+   * says "recorded" must then say 503 instead.
+   * @example if (!audit.record(c, 'payments.exported', report)) throw unwritten()
    */
-  record(c: AuditRequest, event: AuditEvent, fields?: LogFields): void;
+  record(c: AuditRequest, event: AuditEvent, fields?: LogFields): boolean;
   /**
    * What a data route sent: `event` with the request's intent, and `ids` (every id the response
    * carries that a page may show) remembered as served to this person. `view`, the report the
@@ -98,9 +100,13 @@ export interface Audit {
   ): void;
   /**
    * `<page>.viewed` when the report's served-token is ours, for this person and these ids, or
-   * else every id of the report was served to this person by this process; false otherwise.
+   * else this process served this person the report's page and every id on it: `recorded`, or
+   * `unwritten` when the line could not be written; `unproven` (nothing written) otherwise.
    */
-  viewed(c: Context<AppEnv>, report: z.output<typeof viewReportSchema>): boolean;
+  viewed(
+    c: Context<AppEnv>,
+    report: z.output<typeof viewReportSchema>,
+  ): 'recorded' | 'unproven' | 'unwritten';
   /**
    * `auth.denied` for a refusal, with the request it refused; past a few per source and window
    * it is only counted (and `refusalCounted` set, so the access log skips it too).
@@ -124,7 +130,16 @@ function personOf(c: Context<AppEnv>): string {
   return c.get('user')?.email ?? 'anonymous';
 }
 
-export function createAudit(sink: LogSink, now: () => number, tokens: ServedTokens): Audit {
+/**
+ * @param unwritable why audit lines cannot be written now (null while they can): checked after
+ *   each line, so `record` knows whether its line went out.
+ */
+export function createAudit(
+  sink: LogSink,
+  now: () => number,
+  tokens: ServedTokens,
+  unwritable: () => string | null = () => null,
+): Audit {
   const log = createLogger({ level: 'info', sink, now });
   const memory = createServedMemory(now);
   const refusals = createRefusalSampler(now, (summary) =>
@@ -137,6 +152,7 @@ export function createAudit(sink: LogSink, now: () => number, tokens: ServedToke
   const record: Audit['record'] = (c, event, fields = {}) => {
     const request = 'req' in c ? { user: c.get('user')?.email, requestId: c.get('requestId') } : c;
     log.info(event, { audit: true, user: undefined, ...request, ...fields });
+    return unwritable() === null;
   };
   return {
     record,
@@ -151,9 +167,10 @@ export function createAudit(sink: LogSink, now: () => number, tokens: ServedToke
       const proven =
         (token !== undefined && tokens.verify(personOf(c), { page, id, shown }, token)) ||
         memory.allServed(personOf(c), [id, ...shown]);
-      if (!proven) return false;
-      record(c, `${page}.viewed`, { [VIEWED_ID_FIELD[page]]: id, shown });
-      return true;
+      if (!proven) return 'unproven';
+      return record(c, `${page}.viewed`, { [VIEWED_ID_FIELD[page]]: id, shown })
+        ? 'recorded'
+        : 'unwritten';
     },
     denied: (c, error) => {
       if (!refusals.admit(sourceOf(c), error.reason)) {
