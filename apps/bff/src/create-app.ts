@@ -29,6 +29,7 @@ import {
   UpstreamInvalidError,
 } from './core/errors.ts';
 import { NO_METRICS } from './core/metrics-hooks.ts';
+import { personRateLimit } from './http/person-rate-limit.ts';
 import { warnOnProxyWithoutSignIn } from './http/proxy-without-sign-in.ts';
 import { serverRequestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -42,7 +43,7 @@ import { type SearchLimits, searchLimits } from './pages/search-budget.ts';
 import { requireCsrfHeader } from './protection/csrf.ts';
 import { hostAllowlist } from './protection/host-allowlist.ts';
 import { appInfoRoutes } from './routes/app-info.ts';
-import { attentionRoutes } from './routes/attention.ts';
+import { ATTENTION_LIST_RATE, attentionRoutes } from './routes/attention.ts';
 import { auditRoutes } from './routes/audit-exports.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -263,6 +264,7 @@ export function createApp(
   app.use('/api/*', requireUser(auth.authenticator));
   app.use('/api/*', readScope());
   app.use('/api/*', refuseDataWithoutAudit(d.auditBroken));
+  app.use('/api/attention', personRateLimit(ATTENTION_LIST_RATE, d.now, 'the attention list'));
   app.use(
     methodNotAllowed({
       app,

@@ -24,7 +24,12 @@
  * - `auth.signed_in` / `auth.signed_out`
  */
 import type { IncomingMessage } from 'node:http';
-import { type PageView, SERVED_TOKEN_HEADER, type viewReportSchema } from '@pc/contract';
+import {
+  type AttentionPage,
+  type PageView,
+  SERVED_TOKEN_HEADER,
+  type viewReportSchema,
+} from '@pc/contract';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AuthDeniedError } from '../auth/auth-denied.ts';
@@ -32,6 +37,7 @@ import type { AppEnv } from '../core/app-env.ts';
 import { createLogger, type LogFields, type LogSink } from '../log/logger.ts';
 import { createRefusalSampler } from './refusal-sampler.ts';
 import { createServedMemory } from './served-memory.ts';
+import { createServedSnapshots } from './served-snapshots.ts';
 import type { ServedTokens } from './served-token.ts';
 
 /** What a data route sent, whatever the browser did with it. */
@@ -46,6 +52,7 @@ export type ServedEvent =
 
 export type AuditEvent =
   | ServedEvent
+  | 'attention.snapshot'
   | 'search.performed'
   | 'payments.exported'
   | 'attention.exported'
@@ -66,8 +73,8 @@ const VIEWED_ID_FIELD = {
   subscription: 'subscriptionId',
   invoice: 'invoiceId',
   payment: 'paymentId',
-  // The list has no object of its own: the report names its first invoice shown.
-  attention: 'invoiceId',
+  // The list has no object of its own: the report names the snapshot its rows came from.
+  attention: 'snapshotId',
 } as const;
 
 /**
@@ -99,6 +106,12 @@ export interface Audit {
     view?: PageView | null,
   ): void;
   /**
+   * The attention list sent: `attention.snapshot` with its invoices the first time this snapshot
+   * is served, and `attention.served` naming the snapshot only at every poll; the snapshot, not
+   * its ids, is remembered and signed for this person. Returns the rows' served-tags, in order.
+   */
+  attentionServed(c: Context<AppEnv>, page: Omit<AttentionPage, 'tags'>): string[];
+  /**
    * `<page>.viewed` when the report's served-token is ours, for this person and these ids, or
    * else this process served this person the report's page and every id on it: `recorded`, or
    * `unwritten` when the line could not be written; `unproven` (nothing written) otherwise.
@@ -119,6 +132,13 @@ export interface Audit {
    */
   admitMalformed(source: string, reason: string): boolean;
 }
+
+/** What the attention list's token and memory stand for: this snapshot, served to this person. */
+const attentionList = (snapshotId: string): PageView => ({
+  page: 'attention',
+  id: snapshotId,
+  shown: [],
+});
 
 /** The address the request came from; a request built in-process (tests) has none. */
 function sourceOf(c: Context<AppEnv>): string {
@@ -142,6 +162,7 @@ export function createAudit(
 ): Audit {
   const log = createLogger({ level: 'info', sink, now });
   const memory = createServedMemory(now);
+  const snapshots = createServedSnapshots(tokens);
   const refusals = createRefusalSampler(now, (summary) =>
     log.info('auth.denied_summary', { audit: true, ...summary }),
   );
@@ -154,19 +175,35 @@ export function createAudit(
     log.info(event, { audit: true, user: undefined, ...request, ...fields });
     return unwritable() === null;
   };
+  const served: Audit['served'] = (c, event, fields, ids, view) => {
+    const intent = c.req.header('x-intent') === 'prefetch' ? 'prefetch' : 'page';
+    record(c, event, { ...fields, intent });
+    memory.remember(personOf(c), ids, view);
+    if (view) c.header(SERVED_TOKEN_HEADER, tokens.sign(personOf(c), view));
+  };
   return {
     record,
-    served: (c, event, fields, ids, view) => {
-      const intent = c.req.header('x-intent') === 'prefetch' ? 'prefetch' : 'page';
-      record(c, event, { ...fields, intent });
-      memory.remember(personOf(c), ids);
-      if (view) c.header(SERVED_TOKEN_HEADER, tokens.sign(personOf(c), view));
+    served,
+    attentionServed: (c, { snapshot, rows }) => {
+      const invoiceIds = rows.map((row) => row.invoice.id);
+      const tags = snapshots.tags(snapshot.id, invoiceIds);
+      const { id: snapshotId, status, asOf } = snapshot;
+      if (snapshots.unwritten(snapshotId)) {
+        const line = { snapshotId, status, asOf, rows: rows.length, invoiceIds };
+        if (record(c, 'attention.snapshot', line)) snapshots.written(snapshotId);
+      }
+      const fields = { snapshotId, status, asOf, rows: rows.length };
+      served(c, 'attention.served', fields, [], attentionList(snapshotId));
+      return tags;
     },
-    viewed: (c, { page, id, shown, token }) => {
+    viewed: (c, { page, id, shown, token, tags = [] }) => {
+      // The list's token and memory name the snapshot; its rows are proven by their tags.
+      const view = page === 'attention' ? attentionList(id) : { page, id, shown };
       // The token proves it on any replica with the secret; the memory, on the one that served.
       const proven =
-        (token !== undefined && tokens.verify(personOf(c), { page, id, shown }, token)) ||
-        memory.allServed(personOf(c), [id, ...shown]);
+        ((token !== undefined && tokens.verify(personOf(c), view, token)) ||
+          memory.served(personOf(c), { page, id }, view.shown)) &&
+        (page !== 'attention' || shown.every((row, i) => tokens.verifyTag(id, row, tags[i] ?? '')));
       if (!proven) return 'unproven';
       return record(c, `${page}.viewed`, { [VIEWED_ID_FIELD[page]]: id, shown })
         ? 'recorded'

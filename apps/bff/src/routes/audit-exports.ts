@@ -33,13 +33,16 @@ function reportValidator<T extends z.ZodType>(schema: T) {
   });
 }
 
-const smallBody = (what: string) =>
+const smallBody = (what: string, maxSize = 2048) =>
   bodyLimit({
-    maxSize: 2048,
+    maxSize,
     onError: () => {
       throw new ApiHttpError(400, `The ${what} report is too large.`);
     },
   });
+
+/** An attention list's page of 100 rows, each id with its served-tag, and the token: about 6 KB. */
+const VIEW_BODY_MAX = 8192;
 
 /** A 204 says "recorded": a report whose line could not be written is told so. */
 const unwritten = () => new ApiHttpError(503, AUDIT_UNWRITABLE);
@@ -59,12 +62,17 @@ export function auditRoutes(audit: Audit) {
         return c.body(null, 204);
       },
     )
-    .post('/audit/views', smallBody('view'), reportValidator(viewReportSchema), (c) => {
-      const outcome = audit.viewed(c, c.req.valid('json'));
-      if (outcome === 'unproven') {
-        throw new ApiHttpError(409, 'Nothing on this page was served to you recently.');
-      }
-      if (outcome === 'unwritten') throw unwritten();
-      return c.body(null, 204);
-    });
+    .post(
+      '/audit/views',
+      smallBody('view', VIEW_BODY_MAX),
+      reportValidator(viewReportSchema),
+      (c) => {
+        const outcome = audit.viewed(c, c.req.valid('json'));
+        if (outcome === 'unproven') {
+          throw new ApiHttpError(409, 'Nothing on this page was served to you recently.');
+        }
+        if (outcome === 'unwritten') throw unwritten();
+        return c.body(null, 204);
+      },
+    );
 }
