@@ -66,9 +66,16 @@ export interface BffDeps {
   now: () => number;
   sleep: (ms: number) => Promise<void>;
   random: () => number;
+  /** Where log lines go. */
   logSink: LogSink;
-  /** Why audit lines cannot be written now, or null when they can (docs/decisions/024-no-customer-data-without-audit.md). */
-  auditBroken: () => string | null;
+  /** Where audit lines go; the log's sink unless given (stdout drops log lines, never these, when behind). */
+  auditSink?: LogSink;
+  /**
+   * Why audit lines cannot be written now (broken, or too far behind), or null when they can
+   * (docs/decisions/024-no-customer-data-without-audit.md, 032-audit-backpressure.md). By
+   * default stdout's, against AUDIT_BACKLOG_MAX_BYTES.
+   */
+  auditBroken?: () => string | null;
   /** The span of each request, when tracing is on (telemetry/tracing.ts); first of all middleware. */
   requestSpan?: MiddlewareHandler<AppEnv>;
 }
@@ -89,8 +96,8 @@ export const defaultDeps: BffDeps = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   random: Math.random,
   // Survives stdout going away (EPIPE): lost lines are counted and reported on stderr.
-  logSink: (line) => processStdoutSink().sink(line),
-  auditBroken: () => processStdoutSink().broken,
+  logSink: (line) => processStdoutSink().log(line),
+  auditSink: (line) => processStdoutSink().sink(line),
 };
 
 interface RouteDeps {
@@ -180,6 +187,11 @@ export function createApp(
   deps: Partial<BffDeps> = {},
 ): BuiltApp {
   const d = { ...defaultDeps, ...deps };
+  // A sink given for the log (tests) takes the audit's lines too, unless one is given for them.
+  const auditSink = deps.auditSink ?? (deps.logSink ? deps.logSink : defaultDeps.auditSink);
+  if (!deps.logSink) processStdoutSink().backlogBound = config.audit.backlogMaxBytes;
+  const auditBroken =
+    d.auditBroken ?? (() => processStdoutSink().unwritable(config.audit.backlogMaxBytes));
   const log = createLogger({ level: config.logLevel, sink: d.logSink, now: d.now });
   const metrics =
     config.metrics.port !== null || config.metrics.token !== null
@@ -189,11 +201,11 @@ export function createApp(
   const audit = createAudit(
     (line) => {
       hooks.audit.written();
-      d.logSink(line);
+      auditSink?.(line);
     },
     d.now,
     createServedTokens(config.servedTokenSecrets, d.now),
-    d.auditBroken,
+    auditBroken,
   );
   const auth = createAuth(config.auth, { now: d.now, timeoutMs: config.timeoutMs, log });
   if (config.auth.warning) log.warn('auth.disabled', { warning: config.auth.warning });
@@ -253,7 +265,7 @@ export function createApp(
     if (lifecycle.draining) {
       return c.json({ status: 'draining', detail: 'This replica is shutting down.' }, 503);
     }
-    if (d.auditBroken()) return c.json({ status: 'not ready', detail: AUDIT_UNWRITABLE }, 503);
+    if (auditBroken()) return c.json({ status: 'not ready', detail: AUDIT_UNWRITABLE }, 503);
     return next();
   });
   // Before the Host allowlist: Prometheus scrapes a replica by its address, as probes do.
@@ -263,7 +275,7 @@ export function createApp(
   app.use('/api/*', requireCsrfHeader());
   app.use('/api/*', requireUser(auth.authenticator));
   app.use('/api/*', readScope());
-  app.use('/api/*', refuseDataWithoutAudit(d.auditBroken));
+  app.use('/api/*', refuseDataWithoutAudit(auditBroken));
   app.use('/api/attention', personRateLimit(ATTENTION_LIST_RATE, d.now, 'the attention list'));
   app.use(
     methodNotAllowed({
