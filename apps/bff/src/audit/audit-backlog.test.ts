@@ -6,7 +6,12 @@
  * a response it sent is lost.
  */
 import { describe, expect, it } from 'vitest';
-import { type BffProcess, startBffProcess } from '../testing/bff-process.ts';
+import {
+  type BffProcess,
+  readStdoutSlowly,
+  startBffProcess,
+  stdoutClosed,
+} from '../testing/bff-process.ts';
 
 const csrf = { headers: { 'X-CSRF': '1' } };
 
@@ -18,24 +23,6 @@ async function invoicePath(bff: BffProcess): Promise<string> {
 }
 
 const served = (bff: BffProcess) => bff.lines().filter((l) => l.msg === 'invoice.served').length;
-
-/**
- * Reads the pipe slowly: after each chunk (at most the pipe's 64 KB) it stops for 200 ms, about
- * 300 KB/s, as a log shipper that has fallen behind.
- */
-function readSlowly(bff: BffProcess): () => void {
-  const stdout = bff.child.stdout;
-  const sip = () => {
-    stdout?.pause();
-    setTimeout(() => stdout?.resume(), 200);
-  };
-  stdout?.on('data', sip);
-  stdout?.resume();
-  return () => {
-    stdout?.off('data', sip);
-    stdout?.resume();
-  };
-}
 
 async function until(check: () => Promise<boolean>, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
@@ -95,13 +82,13 @@ describe('a slow stdout', () => {
       await response.body?.cancel();
     }
     expect(sent).toBe(400);
-    const readFast = readSlowly(bff);
+    const readFast = readStdoutSlowly(bff);
     const started = Date.now();
     expect(await bff.stop('SIGTERM')).toBe(0);
     const exitMs = Date.now() - started;
     // What is left in the pipe once the process is gone was written before it exited.
     readFast();
-    if (!bff.child.stdout?.closed) await new Promise((r) => bff.child.stdout?.once('close', r));
+    await stdoutClosed(bff);
     expect(served(bff)).toBe(400);
     const flushed = bff
       .stderr()

@@ -21,6 +21,32 @@ export interface BffProcess {
   stop(signal?: NodeJS.Signals): Promise<number | string>;
 }
 
+/**
+ * Reads the process's stdout slowly, as a log shipper that has fallen behind: after each chunk
+ * (at most the pipe's 64 KB) it stops for `pauseMs`, about 300 KB/s at 200 ms. Returns the way
+ * back to reading at full speed.
+ */
+export function readStdoutSlowly(bff: BffProcess, pauseMs = 200): () => void {
+  const stdout = bff.child.stdout;
+  const sip = () => {
+    stdout?.pause();
+    setTimeout(() => stdout?.resume(), pauseMs);
+  };
+  stdout?.on('data', sip);
+  stdout?.resume();
+  return () => {
+    stdout?.off('data', sip);
+    stdout?.resume();
+  };
+}
+
+/** Resolves once the process's stdout has closed: every line it wrote has been read. */
+export async function stdoutClosed(bff: BffProcess): Promise<void> {
+  const stdout = bff.child.stdout;
+  if (!stdout || stdout.closed) return;
+  await new Promise((resolve) => stdout.once('close', resolve));
+}
+
 export async function startBffProcess(
   env: Record<string, string>,
   options: { startTimeoutMs?: number } = {},
@@ -66,6 +92,8 @@ export async function startBffProcess(
     lines: () =>
       stdout
         .split('\n')
+        // The last piece is a line still on its way (or empty): only whole lines are parsed.
+        .slice(0, -1)
         .filter((l) => l.startsWith('{'))
         .map((l) => JSON.parse(l) as Record<string, unknown>),
     exited,
