@@ -153,12 +153,19 @@ function buildRoutes(deps: RouteDeps) {
  */
 function readScope(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    const answered = new AbortController();
     const scope: ReadScope = {
       person: c.get('user')?.email ?? DEFAULT_PERSON,
       refresh: c.req.header('X-Refresh') === '1',
       readAt: null,
+      answered: answered.signal,
     };
-    await runInScope(scope, next);
+    try {
+      await runInScope(scope, next);
+    } finally {
+      // The answer is made: reads still under way for it stop before their next call.
+      answered.abort(new Error('The request was answered.'));
+    }
     if (scope.readAt !== null) {
       c.header('X-Read-At', new Date(scope.readAt).toISOString());
       c.header('X-Read-From', scope.readFromCache ? 'cache' : 'elastic-path');
