@@ -85,3 +85,27 @@ test('opening a 246-payment invoice records one view, and the payments it used a
   }
   expect(lines.filter((l) => l.msg === 'payments.viewed')).toEqual([]);
 });
+
+test('the attention list records its snapshot once, and a view naming the snapshot and the rows on screen', async ({
+  page,
+}) => {
+  await page.goto('/attention');
+  const rows = page.locator('tr[data-invoice-id]');
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => views(await auditLines()).length).toBeGreaterThanOrEqual(1);
+  const lines = await auditLines();
+  const [view] = views(lines);
+  expect(view).toMatchObject({ msg: 'attention.viewed', user: 'anonymous' });
+  // The snapshot it names was served to this person, and its invoices are on record, once.
+  const snapshots = lines.filter(
+    (l) => l.msg === 'attention.snapshot' && l.snapshotId === view?.snapshotId,
+  );
+  expect(snapshots).toHaveLength(1);
+  expect(
+    served(lines).filter((l) => l.msg === 'attention.served' && l.snapshotId === view?.snapshotId),
+  ).not.toEqual([]);
+  const shown = view?.shown as string[];
+  expect(shown.length).toBeGreaterThan(0);
+  for (const id of shown) expect(snapshots[0]?.invoiceIds).toContain(id);
+  for (const line of served(lines)) expect(line).not.toHaveProperty('invoiceIds');
+});
