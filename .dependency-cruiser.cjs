@@ -9,7 +9,9 @@
  *   top     routes/, create-app.ts (the composition root), server.ts, main.ts, the entries
  *           (index.ts, api-types.ts), testing/ and scale-out/
  * The web app (apps/web/src): ground lib/, components/, page-focus/, addresses/, styles/; middle
- * api/, then features/; top routes/ and main.tsx.
+ * api/, then features/; top routes/ and main.tsx. The table kit (components/data-table/) is ground
+ * that knows no feature: neither a URL schema (addresses/) nor another component folder's parts.
+ * tooling/ reads the tree as files and imports none of it.
  * Tests (`*.test.ts`) drive the whole app, so they may import any layer; cycles still count.
  */
 const BFF = '^apps/bff/src/';
@@ -96,6 +98,33 @@ module.exports = {
         'The ground is imported by every layer: it imports neither api/, features/ nor routes/.',
       from: { path: `${WEB}(lib|components|page-focus|addresses|styles)/`, pathNot: TEST },
       to: { path: `${WEB}(api|features|routes)/|${WEB}main\\.tsx$` },
+    },
+    {
+      name: 'web-table-kit-knows-no-feature',
+      severity: 'error',
+      comment:
+        'The table kit draws any feature’s table from its columns: it reads no URL schema (addresses/) and no feature’s piece, so every table can compose it (decision 036).',
+      from: { path: `${WEB}components/data-table/`, pathNot: TEST },
+      to: { path: `${WEB}(addresses|page-focus)/` },
+    },
+    {
+      name: 'web-tables-from-the-kit',
+      severity: 'error',
+      comment:
+        'Table pieces (pagination, sort header, options, badge) live in the kit: a feature imports them from components/data-table/, never from another feature.',
+      from: { path: `${WEB}features/([^/]+)/` },
+      to: {
+        path: `${WEB}features/[^/]+/(data-table|data-table-pagination|table-options|status-badge|sort-header)[.]tsx$`,
+        pathNot: `${WEB}features/$1/`,
+      },
+    },
+    {
+      name: 'tooling-reads-files-not-code',
+      severity: 'error',
+      comment:
+        'tooling/ checks the tree (docs, lint rules) as files: importing an app or package would make a check depend on what it checks.',
+      from: { path: '^tooling/' },
+      to: { path: '^(apps|packages|bench|e2e)/' },
     },
     {
       name: 'web-api-not-to-features',

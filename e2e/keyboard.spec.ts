@@ -72,4 +72,60 @@ test.describe('keyboard', () => {
     await page.keyboard.press('/');
     await expect(search).toBeFocused();
   });
+
+  test('Escape leaves the search box, keeping what was typed, and j moves again', async ({
+    page,
+    invoices,
+  }) => {
+    const view = paymentsPage(page);
+    await page.goto(invoices.byLabel('6 payments').path);
+    await expect(view.rows).toHaveCount(6);
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await page.keyboard.press('/');
+    await expect(search).toBeFocused();
+    await page.keyboard.type('acme');
+    await page.keyboard.press('Escape');
+    await expect(search).not.toBeFocused();
+    await expect(search).toHaveValue('acme');
+    await page.keyboard.press('j');
+    await expect(view.rows.nth(0)).toBeFocused();
+  });
+
+  test('the arrows move between rows once one has the focus, and the keys are said meanwhile', async ({
+    page,
+    invoices,
+  }) => {
+    const view = paymentsPage(page);
+    await page.goto(invoices.byLabel('6 payments').path);
+    await expect(view.rows).toHaveCount(6);
+    const hint = page.getByText('move between rows');
+    await expect(hint).toBeHidden();
+
+    await page.keyboard.press('j');
+    await expect(view.rows.nth(0)).toBeFocused();
+    await expect(hint).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(view.rows.nth(2)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(view.rows.nth(1)).toBeFocused();
+    // Outside the rows the arrows are the page's again (they scroll it), and the hint goes.
+    await view.rowsPerPage.focus();
+    await expect(hint).toBeHidden();
+  });
+
+  test('the attention list reads the same way: j to a row, Enter opens its invoice', async ({
+    page,
+  }) => {
+    await page.goto('/attention');
+    const rows = page.locator('tbody tr[data-invoice-id]');
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+    await page.keyboard.press('j');
+    await expect(rows.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(rows.nth(1)).toBeFocused();
+    const id = (await rows.nth(1).getAttribute('data-invoice-id')) ?? '';
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/invoices/${id}$`));
+  });
 });

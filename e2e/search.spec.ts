@@ -9,6 +9,7 @@
  * names match in part in any case (a few casings of the longest word: `like` compares case), and
  * people's names through the account members' `ilike`.
  */
+import { ADVERSARIAL_SEARCH_TEXTS } from '@pc/contract/search-text-adversarial';
 import type { DemoDirectory } from '@pc/ep-simulator';
 import { expect, test } from './support/fixtures';
 import {
@@ -32,6 +33,9 @@ test.beforeAll(async () => {
 
 const subscriber = (email: string) => demoSubscriber(demo, email);
 const subscriptionByRef = (ref: string) => demoSubscription(demo, ref);
+
+/** The security probe's paste: `(`×1300 + `.`×5250 + `x` + `)`×1300. */
+const PROBE = ADVERSARIAL_SEARCH_TEXTS.find((t) => t.name === 'the probe') ?? { text: '' };
 
 const searchCalls = (calls: string[]) => calls.filter((call) => call.startsWith('/api/search'));
 
@@ -299,6 +303,19 @@ test.describe('search in the browser', () => {
     await expect(page.getByText(/Type at least 2 characters/)).toBeVisible();
     await search(page, 'acme*');
     await expect(page.getByText(/Leave out the \*/)).toBeVisible();
+    expect(searchCalls(calls)).toEqual([]);
+  });
+
+  test('text over 200 characters, the probe’s 7,851 included: a message and no request', async ({
+    page,
+  }) => {
+    const calls = recordApiCalls(page);
+    await page.goto('/');
+    await search(page, PROBE.text);
+    await expect(page.getByRole('heading', { name: 'Nothing was searched' })).toBeVisible();
+    await expect(page.getByText(/can be at most 200 characters long/)).toBeVisible();
+    await search(page, 'x'.repeat(201));
+    await expect(page.getByText(/can be at most 200 characters long/)).toBeVisible();
     expect(searchCalls(calls)).toEqual([]);
   });
 

@@ -271,6 +271,7 @@ export function evaluateBudgets(results: BenchResults): BudgetCheck[] {
       '',
     ),
     ...attentionBudgets(results),
+    ...searchTextBudgets(results),
   ];
 }
 
@@ -309,6 +310,28 @@ export function attentionBudgets(results: Pick<BenchResults, 'attention'>): Budg
       a.wholeListMs,
       '<=',
       Math.round(a.wholeListBoundMs * ATTENTION_WHOLE_SLACK),
+      'ms',
+    ),
+  ];
+}
+
+/**
+ * The API's answer to the slowest input of the adversarial search texts (median of its runs):
+ * a search text must not hold a replica (docs/decisions/034-search-text-bounded-before-cleaning.md).
+ */
+export const SEARCH_TEXT_API_BUDGET_MS = 10;
+
+/** Only for runs that measured the adversarial search texts. */
+export function searchTextBudgets(results: Pick<BenchResults, 'searchText'>): BudgetCheck[] {
+  const s = results.searchText;
+  if (!s) return [];
+  return [
+    check(
+      'search-text-api',
+      `Search: the API's answer to the slowest adversarial text (${s.slowestApi.name}, median of ${s.runs})`,
+      s.slowestApi.ms,
+      '<=',
+      SEARCH_TEXT_API_BUDGET_MS,
       'ms',
     ),
   ];

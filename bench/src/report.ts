@@ -157,6 +157,28 @@ export function attentionSection(results: Pick<BenchResults, 'attention'>): stri
   ].join('\n');
 }
 
+export function searchTextSection(results: Pick<BenchResults, 'searchText'>): string {
+  const s = results.searchText;
+  if (!s) return '### Adversarial search text\n\nNot measured in this run.';
+  return [
+    `### Adversarial search text (the classifier in process; the API on loopback, ${s.runs} requests each)`,
+    '',
+    table(
+      ['input', 'UTF-16 units', 'reading', 'classify µs', 'API status', 'API p50 ms', 'API max ms'],
+      ['l', 'r', 'l', 'r', 'r', 'r', 'r'],
+      s.inputs.map((i) => [
+        i.name.replaceAll('|', '\\|'),
+        int(i.length),
+        i.reading,
+        fixed(i.classifyUs, 2),
+        i.status,
+        fixed(i.apiMedianMs, 2),
+        fixed(i.apiMaxMs, 2),
+      ]),
+    ),
+  ].join('\n');
+}
+
 function bundleSection(results: BenchResults): string {
   if (!results.bundle) return '### Bundle\n\nNot measured: apps/web/dist/index.html is missing.';
   const row = (label: string, a: AssetSizes) => [
@@ -336,6 +358,8 @@ export function formatReport(results: BenchResults, checks: BudgetCheck[]): stri
     ticketCallsSection(results),
     '',
     attentionSection(results),
+    '',
+    searchTextSection(results),
     '',
     budgetsSection(checks),
     '',

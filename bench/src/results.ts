@@ -1,4 +1,5 @@
 import type { AttentionResult } from './attention.ts';
+import type { SearchTextResult } from './search-text.ts';
 /** The shape of `bench/results/latest.json`: everything one `pnpm bench` run measured. */
 
 import type { BundleResult } from './bundle.ts';
@@ -75,4 +76,6 @@ export interface BenchResults {
   ticketCalls: TicketCallsResult;
   /** The "needs attention" list on ~300 outstanding invoices; absent in runs before it existed. */
   attention?: AttentionResult;
+  /** The adversarial search texts, classified and answered; absent in runs before it existed. */
+  searchText?: SearchTextResult;
 }

@@ -5,7 +5,8 @@
  *
  * Flags: --check · --quick (2 × 0.5 s load slices, 1 browser run: a smoke test only) ·
  * --cpu-prof (CPU profile of the BFF process into bench/results/profiles) · --attention (only
- * the "needs attention" step, printed, nothing written).
+ * the "needs attention" step, printed, nothing written) · --search-text (only the adversarial
+ * search texts, printed, nothing written).
  */
 import '@pc/node/require-24';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -19,7 +20,13 @@ import {
   benchNavigationTarget,
   pageInvoice,
 } from './bench-data.ts';
-import { allPass, attentionBudgets, evaluateBudgets } from './budgets.ts';
+import {
+  allPass,
+  attentionBudgets,
+  type BudgetCheck,
+  evaluateBudgets,
+  searchTextBudgets,
+} from './budgets.ts';
 import { measureBundle } from './bundle.ts';
 import { measureLimiter } from './limiter.ts';
 import {
@@ -31,8 +38,9 @@ import {
   type PageRef,
 } from './load.ts';
 import { measureNavigationTiming } from './navigation-timing.ts';
-import { attentionSection, budgetsSection, formatReport } from './report.ts';
+import { attentionSection, budgetsSection, formatReport, searchTextSection } from './report.ts';
 import type { BenchResults, CapacityResult, OverheadAtConcurrency } from './results.ts';
+import { measureSearchText, type SearchTextResult } from './search-text.ts';
 import type { ServerProcess } from './server-process.ts';
 import { round } from './stats.ts';
 import {
@@ -56,22 +64,24 @@ const CAPACITY_CONNECTIONS = 100;
 interface Settings {
   check: boolean;
   attentionOnly: boolean;
+  searchTextOnly: boolean;
   quick: boolean;
   cpuProf: boolean;
 }
 
 function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
-  const known = new Set(['--check', '--quick', '--cpu-prof', '--attention', '--']);
+  const known = new Set(['--check', '--quick', '--cpu-prof', '--attention', '--search-text', '--']);
   const unknown = argv.filter((arg) => !known.has(arg));
   if (unknown.length > 0) {
     process.stderr.write(
-      `bench: unknown argument ${unknown.join(' ')} (use --check, --quick, --cpu-prof, --attention)\n`,
+      `bench: unknown argument ${unknown.join(' ')} (use --check, --quick, --cpu-prof, --attention, --search-text)\n`,
     );
     process.exit(2);
   }
   return {
     check: argv.includes('--check') || env.BENCH_CHECK === '1',
     attentionOnly: argv.includes('--attention'),
+    searchTextOnly: argv.includes('--search-text'),
     quick: argv.includes('--quick') || env.BENCH_QUICK === '1',
     cpuProf: argv.includes('--cpu-prof'),
   };
@@ -202,17 +212,32 @@ async function attentionPhase(): Promise<AttentionResult> {
   return result;
 }
 
-/** `--attention`: that step alone, its section and budgets printed; the results files stay. */
-async function attentionOnly(check: boolean): Promise<number> {
-  const results = { attention: await attentionPhase() };
-  const checks = attentionBudgets(results);
-  process.stdout.write(`${attentionSection(results)}\n\n${budgetsSection(checks)}\n`);
+/**
+ * `--attention`, `--search-text`: one step alone, its section and budgets printed; the results
+ * files stay. Exits 1 with `--check` when a budget fails.
+ */
+function stepOnly(section: string, checks: BudgetCheck[], check: boolean): number {
+  process.stdout.write(`${section}\n\n${budgetsSection(checks)}\n`);
   return !check || allPass(checks) ? 0 : 1;
+}
+
+async function searchTextPhase(): Promise<SearchTextResult> {
+  progress('adversarial search text: each classified in process and answered by the API');
+  const result = await measureSearchText();
+  progress(`  slowest API answer ${result.slowestApi.ms} ms (${result.slowestApi.name})`);
+  return result;
 }
 
 async function main(): Promise<number> {
   const settings = readSettings(process.argv.slice(2), process.env);
-  if (settings.attentionOnly) return attentionOnly(settings.check);
+  if (settings.attentionOnly) {
+    const results = { attention: await attentionPhase() };
+    return stepOnly(attentionSection(results), attentionBudgets(results), settings.check);
+  }
+  if (settings.searchTextOnly) {
+    const results = { searchText: await searchTextPhase() };
+    return stepOnly(searchTextSection(results), searchTextBudgets(results), settings.check);
+  }
   const startedAt = new Date();
   const loadStart = round(loadavg()[0] ?? 0, 2);
   const plan = settings.quick
@@ -275,6 +300,7 @@ async function main(): Promise<number> {
     );
 
     const attention = await attentionPhase();
+    const searchText = await searchTextPhase();
 
     const duringRun =
       (await targets.control.counters()).tokenRequests - targets.tokenRequestsBeforeBff;
@@ -314,6 +340,7 @@ async function main(): Promise<number> {
       navigation,
       ticketCalls,
       attention,
+      searchText,
     };
     const checks = evaluateBudgets(results);
     const report = formatReport(results, checks);

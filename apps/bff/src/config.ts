@@ -11,6 +11,7 @@ import {
   isLoopbackHost,
   resolveAuthConfig,
 } from './auth/auth-config.ts';
+import { withoutTrailingSlashes } from './core/trailing-slashes.ts';
 
 export type Env = Record<string, string | undefined>;
 
@@ -131,7 +132,7 @@ const httpUrl = z
     const parsed = new URL(url);
     return parsed.protocol === 'https:' || isLoopbackHost(parsed.hostname);
   }, 'must use https (plain http only for a loopback address such as 127.0.0.1)')
-  .transform((url) => url.replace(/\/+$/, ''));
+  .transform(withoutTrailingSlashes);
 
 const envSchema = z.object({
   EP_BASE_URL: httpUrl

@@ -67,6 +67,12 @@ describe('classifySearchText: ids, emails and text', () => {
     expect(classifySearchText('ab')).toEqual({ kind: 'text', text: 'ab' });
     expect(classifySearchText('x'.repeat(MAX_SEARCH_CHARS)).kind).toBe('text');
     expect(classifySearchText('😀'.repeat(MAX_SEARCH_CHARS)).kind).toBe('text');
+    // Between 200 and 400 UTF-16 units, only counting tells 200 characters from 201.
+    expect(classifySearchText(`${'😀'.repeat(150)}${'x'.repeat(50)}`).kind).toBe('text');
+    expect(classifySearchText(`${'😀'.repeat(150)}${'x'.repeat(51)}`)).toEqual({
+      kind: 'refused',
+      reason: 'too-long',
+    });
   });
 });
 

@@ -6,8 +6,21 @@
  * No dependencies: the browser bundle imports it (`@pc/contract/search-text`) without zod.
  */
 import { isUuid, UUID_SOURCE } from './limits.ts';
+import {
+  cleanPaste,
+  looksLikeLink,
+  plainQuotes,
+  type WorkMeter,
+  withoutTrailingPunctuation,
+} from './paste-cleaning.ts';
+import { type PaymentGateway, paymentGateway } from './payment-reference.ts';
 
-/** The bounds of a searched text, in characters (code points, so an emoji is one). */
+export type { WorkMeter } from './paste-cleaning.ts';
+
+/**
+ * The bounds of a searched text, in characters (code points, so an emoji is one): the most is
+ * counted as sent, before any cleaning; the least once the paste's wrapping is gone.
+ */
 export const MIN_SEARCH_CHARS = 2;
 export const MAX_SEARCH_CHARS = 200;
 
@@ -23,8 +36,7 @@ export interface SearchIds {
 /** Why a text is not searched. */
 export type SearchRefusal = 'too-short' | 'too-long' | 'control-character' | 'wildcard';
 
-/** Gateways whose payment references a ticket may paste. */
-export type PaymentGateway = 'Stripe' | 'Braintree' | 'Adyen';
+export type { PaymentGateway } from './payment-reference.ts';
 
 export type SearchText =
   | { kind: 'empty' }
@@ -41,8 +53,6 @@ export type SearchText =
   | { kind: 'text'; text: string };
 
 const CONTROL = /\p{Cc}/u;
-/** Anything that starts like an address; only the console's own shapes name something. */
-const LINK = /^(?:https?:\/\/|\/)\S*$/i;
 /** Stands in for the host of a root-relative link while parsing; it is never requested. */
 const PARSE_BASE = 'http://console.invalid';
 /** A UUID inside what tools wrap it in: braces, quotes, brackets, `urn:uuid:`. */
@@ -51,88 +61,25 @@ const WRAPPED_UUID = new RegExp(
   'i',
 );
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
-/** Pairs that wrap a whole paste: a GUID's braces, quotes, brackets. */
-const WRAPPERS: Record<string, string> = {
-  '{': '}',
-  '"': '"',
-  "'": "'",
-  '`': '`',
-  '<': '>',
-  '(': ')',
-  '[': ']',
-};
-/** What mail clients and word processors put in place of plain quotes and spaces. */
-const TYPOGRAPHIC: [RegExp, string][] = [
-  [/[\u2018\u2019\u201A\u201B\u2032]/g, "'"],
-  [/[\u201C\u201D\u201E\u201F\u2033]/g, '"'],
-  [/[\u00A0\u2007\u202F]/g, ' '],
-  [/[\u200B-\u200D\u2060\uFEFF]/g, ''],
-];
-const TRAILING_PUNCTUATION = /[.,;:!?]+$/;
-/** `mailto:` and what a mail link may carry after the address (`?subject=…`). */
-const MAILTO = /^mailto:([^?]*)(?:\?.*)?$/i;
-/** `Ron Swanson <ron@example.com>`, as a mail client copies an address. */
-const NAME_AND_EMAIL = /^[^<>]*<([^<>\s]+@[^<>\s]+)>$/;
-
-function plainQuotes(text: string): string {
-  return TYPOGRAPHIC.reduce((out, [pattern, plain]) => out.replace(pattern, plain), text);
-}
-
-function fromMailto(address: string): string {
-  try {
-    return decodeURIComponent(address);
-  } catch {
-    return address;
-  }
-}
 
 /**
- * What a ticket's paste holds once its wrapping is gone: typographic quotes made plain, then,
- * until nothing changes, surrounding whitespace, trailing punctuation, wrapping pairs, a stray
- * angle bracket, `mailto:` and the name before `<email>` removed.
+ * Whether `raw` has more than `max` characters, counting no further than one past `max`: text
+ * over the limit is refused before anything else reads it, whatever its length.
  */
-function clean(raw: string): string {
-  let text = plainQuotes(raw);
-  for (let previous = ''; previous !== text; ) {
-    previous = text;
-    text = text.trim();
-    const mailto = MAILTO.exec(text);
-    if (mailto) text = fromMailto(mailto[1] ?? '');
-    text = NAME_AND_EMAIL.exec(text)?.[1] ?? text;
-    const close = WRAPPERS[text[0] ?? ''];
-    if (text.length >= 2 && close !== undefined && text.endsWith(close)) text = text.slice(1, -1);
-    else text = text.replace(/^<(?!.*>)/, '').replace(/^([^<]*)>$/, '$1');
-    // A link keeps its last character: `?` or `.` may belong to it.
-    if (!LINK.test(text)) text = text.replace(TRAILING_PUNCTUATION, '');
+function longerThan(raw: string, max: number, meter?: WorkMeter): boolean {
+  // A character is one or two UTF-16 units: these two need no counting.
+  if (raw.length <= max) return false;
+  if (raw.length > 2 * max) {
+    meter?.step(1);
+    return true;
   }
-  return text;
-}
-
-/** Stripe's object ids: a prefix for the kind, then at least 8 letters and digits. */
-const STRIPE_ID = /^(?:pi|ch|in|py|re|pm|src|txn|cus|sub|seti)_(?=[A-Za-z0-9]*\d)[A-Za-z0-9]{8,}$/;
-/** Braintree's GraphQL transaction id: base64 of `transaction_…`. */
-const BRAINTREE_ID = /^dHJhbnNhY3Rpb25f[A-Za-z0-9+/=]+$/;
-/** An Adyen PSP reference in its numeric form (16 digits). */
-const ADYEN_PSP = /^\d{16}$/;
-/**
- * A reference named by its gateway, holding a digit (so `Adyen payments` stays text):
- * `Braintree kbr0cf4m`, `Adyen PSP ref: V4HZ4RBFJGXXGN82`.
- */
-const LABELLED =
-  /^(stripe|braintree|adyen)\b[\s:#-]*(?:(?:transaction|txn|payment|psp|reference|ref|id)\b[\s:#.-]*)*(?=[A-Za-z_-]*\d)([A-Za-z0-9_-]{6,})$/i;
-const GATEWAY_NAMES: Record<string, PaymentGateway> = {
-  stripe: 'Stripe',
-  braintree: 'Braintree',
-  adyen: 'Adyen',
-};
-
-/** The gateway whose payment reference `text` is, or null. */
-function paymentGateway(text: string): PaymentGateway | null {
-  if (STRIPE_ID.test(text)) return 'Stripe';
-  if (BRAINTREE_ID.test(text)) return 'Braintree';
-  if (ADYEN_PSP.test(text)) return 'Adyen';
-  const labelled = LABELLED.exec(text)?.[1];
-  return labelled ? (GATEWAY_NAMES[labelled.toLowerCase()] ?? null) : null;
+  let count = 0;
+  for (const _ of raw) {
+    count += 1;
+    if (count > max) break;
+  }
+  meter?.step(count);
+  return count > max;
 }
 
 /**
@@ -181,29 +128,37 @@ function decodeSegment(segment: string): string {
 }
 
 /**
- * Reads a search text as a ticket pastes it. Order matters: a UUID or a console link is
- * recognised whatever its length (neither reaches a filter as text); everything else is cleaned,
- * bounded and checked; a gateway's payment reference is named, not searched.
+ * Reads a search text as a ticket pastes it. Order matters: text over `MAX_SEARCH_CHARS` is
+ * refused by its length before anything else reads it (cleaning only ever shortens a text, so
+ * no later step can meet a longer one); a UUID or a console link is recognised as pasted
+ * (neither reaches a filter as text); everything else is cleaned (paste-cleaning.ts) and
+ * checked; a gateway's payment reference is named, not searched. `meter` counts the work, for
+ * the tests' bound and the bench.
  *
  * @example classifySearchText(' {3FA85F64-5717-4562-B3FC-2C963F66AFA6} ') // { kind: 'uuid', id: '3fa85f64-…' }
  * @example classifySearchText('Ron.Swanson+billing@Example.com') // { kind: 'email', email: 'Ron.Swanson+billing@Example.com' }
  * @example classifySearchText('a') // { kind: 'refused', reason: 'too-short' }
  */
-export function classifySearchText(raw: string): SearchText {
+export function classifySearchText(raw: string, meter?: WorkMeter): SearchText {
+  if (longerThan(raw, MAX_SEARCH_CHARS, meter)) return { kind: 'refused', reason: 'too-long' };
   if (raw.trim() === '') return { kind: 'empty' };
-  const wrappedId = WRAPPED_UUID.exec(plainQuotes(raw).trim())?.[1];
+  const plain = plainQuotes(raw, meter);
+  const wrappedId = WRAPPED_UUID.exec(plain.trim())?.[1];
   if (wrappedId !== undefined) return { kind: 'uuid', id: wrappedId.toLowerCase() };
-  const text = clean(raw);
-  if (LINK.test(text)) {
-    const page = consolePage(text) ?? consolePage(text.replace(TRAILING_PUNCTUATION, ''));
+  const text = cleanPaste(plain, meter);
+  // A UUID behind what the wrapped form does not know (`mailto:`, `Name <…>`) is still an id:
+  // what is sent for it then reads the same again.
+  const cleanedId = WRAPPED_UUID.exec(text)?.[1];
+  if (cleanedId !== undefined) return { kind: 'uuid', id: cleanedId.toLowerCase() };
+  const link = looksLikeLink(text);
+  if (link) {
+    const page = consolePage(text) ?? consolePage(withoutTrailingPunctuation(text));
     if (page) return { kind: 'link', ...page };
   }
-  const length = [...text].length;
-  if (length < MIN_SEARCH_CHARS) return { kind: 'refused', reason: 'too-short' };
-  if (length > MAX_SEARCH_CHARS) return { kind: 'refused', reason: 'too-long' };
+  if ([...text].length < MIN_SEARCH_CHARS) return { kind: 'refused', reason: 'too-short' };
   // No Elastic Path filter can carry one, and none belongs in an id, a link or an email.
   if (CONTROL.test(text)) return { kind: 'refused', reason: 'control-character' };
-  if (LINK.test(text)) return { kind: 'link', path: null, ids: {} };
+  if (link) return { kind: 'link', path: null, ids: {} };
   const gateway = paymentGateway(text);
   if (gateway) return { kind: 'gateway-id', gateway };
   // A `*` is a character of an email's local part, but a wildcard in a name search.

@@ -43,11 +43,30 @@ function likeTest(pattern: string): Test | null {
   };
 }
 
-/** Case-insensitive, `*` matching any run of characters wherever it stands. */
+/**
+ * Case-insensitive, `*` matching any run of characters wherever it stands. Matched piece by piece
+ * (the first at the start, the last at the end, the others in order between), not by turning the
+ * value into `^a.*b.*c$`: with many `*` that expression is polynomial (the ReDoS check in
+ * tooling/redos-check), and the value comes from whoever calls the store.
+ */
 function ilikeTest(pattern: string): Test {
-  const escaped = pattern.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const regex = new RegExp(`^${escaped.join('.*')}$`, 'isu');
-  return (value) => typeof value === 'string' && regex.test(value);
+  const [first = '', ...rest] = pattern.toLowerCase().split('*');
+  const last = rest.pop();
+  return (value) => {
+    if (typeof value !== 'string') return false;
+    const text = value.toLowerCase();
+    if (last === undefined) return text === first;
+    if (!text.startsWith(first) || text.length < first.length + last.length) return false;
+    const end = text.length - last.length;
+    if (!text.endsWith(last)) return false;
+    let at = first.length;
+    for (const piece of rest) {
+      const found = text.indexOf(piece, at);
+      if (found === -1 || found + piece.length > end) return false;
+      at = found + piece.length;
+    }
+    return true;
+  };
 }
 
 function compare(op: FilterOperator, a: number | string, b: number | string): boolean {

@@ -1,4 +1,5 @@
 import { apiErrorSchema, searchResultSchema } from '@pc/contract';
+import { ADVERSARIAL_SEARCH_TEXTS } from '@pc/contract/search-text-adversarial';
 import { describe, expect, it } from 'vitest';
 import { createHarness } from '../testing/test-harness.ts';
 
@@ -31,6 +32,22 @@ describe('GET /api/search: refused before anything goes upstream', () => {
     });
     expect(h.sim.counters.getRequests).toBe(0);
   });
+
+  // A security probe's text held a replica for 19 s before its 400; the length is now
+  // counted before any cleaning. The adversarial table's timings are in `pnpm bench`.
+  it.each(ADVERSARIAL_SEARCH_TEXTS.filter((t) => t.reading.kind === 'refused' && t.length > 400))(
+    '$name ($length UTF-16 units) → 400 naming q, nothing sent upstream',
+    async (t) => {
+      const h = createHarness();
+      const response = await h.request(`/api/search?q=${encodeURIComponent(t.text)}`);
+      expect(await errorOf(response)).toMatchObject({
+        httpStatus: 400,
+        detail: 'q must be at most 200 characters.',
+        source: { parameter: 'q' },
+      });
+      expect(h.sim.counters).toMatchObject({ tokenRequests: 0, listRequests: 0, getRequests: 0 });
+    },
+  );
 
   it('a * inside an email is not a wildcard there: it is searched for as written', async () => {
     const h = createHarness();

@@ -20,6 +20,7 @@ import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { NodeSDK, type NodeSDKConfiguration } from '@opentelemetry/sdk-node';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../core/app-env.ts';
+import { withoutTrailingSlashes } from '../core/trailing-slashes.ts';
 import { withoutEmails } from '../log/redact.ts';
 import { templateOf, UPSTREAM_PATHS } from '../upstream/paths.ts';
 
@@ -119,7 +120,7 @@ export interface Tracing {
 
 /** Starts the SDK; `endpoint` is OTEL_EXPORTER_OTLP_ENDPOINT (the collector's base URL). */
 export function startTracing(endpoint: string): Tracing {
-  const exporter = new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, '')}/v1/traces` });
+  const exporter = new OTLPTraceExporter({ url: `${withoutTrailingSlashes(endpoint)}/v1/traces` });
   const sdk = new NodeSDK({
     serviceName: SERVICE,
     traceExporter: redacting(exporter),

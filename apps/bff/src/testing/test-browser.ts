@@ -54,16 +54,16 @@ export function createTestBrowser(options: { appOrigin: string; app: Fetcher }):
   }
 
   async function submitForm(pageUrl: string, html: string, fields: Record<string, string>) {
-    const form = html.match(/<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/);
-    if (!form?.[1]) throw new Error(`no form on ${pageUrl}`);
+    const form = firstForm(html);
+    if (!form) throw new Error(`no form on ${pageUrl}`);
     const body = new URLSearchParams();
-    for (const input of (form[2] ?? '').matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
-      const name = input[0].match(/name="([^"]+)"/)?.[1];
-      const value = input[0].match(/value="([^"]*)"/)?.[1];
-      if (name) body.set(name, value ?? '');
+    for (const input of tags(form.body, '<input')) {
+      const name = attribute(input, 'name');
+      if (attribute(input, 'type') === 'hidden' && name)
+        body.set(name, attribute(input, 'value') ?? '');
     }
     for (const [name, value] of Object.entries(fields)) body.set(name, value);
-    return request(new URL(form[1].replaceAll('&amp;', '&'), pageUrl).href, {
+    return request(new URL(form.action.replaceAll('&amp;', '&'), pageUrl).href, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body,
@@ -71,4 +71,37 @@ export function createTestBrowser(options: { appOrigin: string; app: Fetcher }):
   }
 
   return { jar, setCookies, request, follow, submitForm };
+}
+
+// The test identity provider's pages are read with indexOf, not regular expressions: the ReDoS
+// check (tooling/redos-check) found `<form[^>]*action="…"[^>]*>` polynomial on a page of `<form`.
+
+/** The tags of `html` that start with `open` (`<input`), each up to its `>`. */
+function tags(html: string, open: string): string[] {
+  const found: string[] = [];
+  for (let at = html.indexOf(open); at !== -1; at = html.indexOf(open, at + 1)) {
+    const end = html.indexOf('>', at);
+    if (end === -1) break;
+    found.push(html.slice(at, end + 1));
+  }
+  return found;
+}
+
+/** A double-quoted attribute's value in one tag, or undefined. */
+function attribute(tag: string, name: string): string | undefined {
+  const start = tag.indexOf(` ${name}="`);
+  if (start === -1) return undefined;
+  const from = start + name.length + 3;
+  const end = tag.indexOf('"', from);
+  return end === -1 ? undefined : tag.slice(from, end);
+}
+
+/** The first form's action and what it holds. */
+function firstForm(html: string): { action: string; body: string } | null {
+  const [tag] = tags(html, '<form');
+  const action = tag === undefined ? undefined : attribute(tag, 'action');
+  if (tag === undefined || !action) return null;
+  const start = html.indexOf(tag) + tag.length;
+  const end = html.indexOf('</form>', start);
+  return end === -1 ? null : { action, body: html.slice(start, end) };
 }

@@ -6,6 +6,6 @@ import { queryKeys } from './query-keys';
 export const appInfoQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.appInfo(),
-    queryFn: ({ signal }) => fetchAppInfo(signal),
+    queryFn: (context) => fetchAppInfo(context),
     staleTime: Number.POSITIVE_INFINITY,
   });

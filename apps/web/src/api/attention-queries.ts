@@ -6,10 +6,11 @@
  */
 import type { AttentionExportReport, AttentionPage } from '@pc/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { client, send } from './client';
+import { type Call, client, send } from './client';
 
-export function fetchAttention(signal?: AbortSignal): Promise<AttentionPage> {
-  return send(() => client().api.attention.$get(undefined, { init: { signal } }), signal);
+export function fetchAttention(call?: Call): Promise<AttentionPage> {
+  const signal = call?.signal;
+  return send(() => client(call).api.attention.$get(undefined, { init: { signal } }), call);
 }
 
 /** Tells the audit trail that the person exported the list (its count and filters, no rows). */
@@ -37,7 +38,7 @@ export const attentionKeys = { all: () => ['attention'] as const };
 export const attentionQueryOptions = () =>
   queryOptions({
     queryKey: attentionKeys.all(),
-    queryFn: ({ signal }) => fetchAttention(signal),
+    queryFn: (context) => fetchAttention(context),
     // The BFF's snapshot changes only when a refresh ends, minutes apart.
     staleTime: 30_000,
     refetchInterval: (query) => attentionPollInterval(query.state.data),

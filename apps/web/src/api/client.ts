@@ -4,23 +4,41 @@
  * is a type-only import, so no server code reaches the bundle). Each call sends `X-CSRF: 1` (the
  * BFF refuses API calls without it) and turns failures into ApiRequestError (a 401 sends the
  * browser to sign in: query-client.ts).
+ *
+ * A call made for a query gets the query function's context (`Call`): its meta says why it asks
+ * (a prefetch, a Refresh) and its client keeps what the answer says about the read (read time,
+ * served-token). Nothing about one request is held here for the next (decision 036).
  */
 import type { AppType } from '@pc/bff/api-types';
 import type { AppInfo, ExportReport, Me, PaymentsPage, ViewReport } from '@pc/contract';
+import type { QueryClient, QueryMeta } from '@tanstack/react-query';
 import { hc } from 'hono/client';
 import type { InvoiceRef } from '../lib/invoice-ref';
 import type { PageLimit } from '../lib/paging';
 import { errorFromResponse, networkError } from './api-error';
-import { freshnessHeaders, noteReadAt } from './read-freshness';
+import { intentHeaders, intentOf } from './intent';
+import { freshReadHeaders, noteReadAt } from './read-freshness';
 import { noteServedToken, servedTokenFor } from './served-tokens';
 
 const API_HEADERS = { 'X-CSRF': '1', Accept: 'application/json' };
 
+/** What a query function was started with (TanStack Query's context has all three). */
+export interface Call {
+  signal?: AbortSignal | undefined;
+  /** Why the query asks: `intent` (intent.ts) and `read` (read-freshness.ts). */
+  meta?: QueryMeta | undefined;
+  /** The client that asked: the answer's read time and served-token are kept in its cache. */
+  client?: QueryClient | undefined;
+}
+
 /** The typed client; feature modules (e.g. api/*-client.ts) build their calls on it and `send`. */
-export function client() {
-  return hc<AppType>(window.location.origin, {
-    headers: () => ({ ...API_HEADERS, ...freshnessHeaders() }),
-  });
+export function client(call?: Call) {
+  const headers = {
+    ...API_HEADERS,
+    ...intentHeaders(intentOf(call?.meta)),
+    ...freshReadHeaders(call?.meta),
+  };
+  return hc<AppType>(window.location.origin, { headers });
 }
 
 type JsonResponse<T> = {
@@ -32,31 +50,32 @@ type JsonResponse<T> = {
 };
 
 /** Sends a typed call: network failures and error bodies (401 too) become ApiRequestError. */
-export async function send<T>(
-  request: () => Promise<JsonResponse<T>>,
-  signal?: AbortSignal,
-): Promise<T> {
+export async function send<T>(request: () => Promise<JsonResponse<T>>, call?: Call): Promise<T> {
   let response: JsonResponse<T>;
   try {
     response = await request();
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (call?.signal?.aborted) throw error;
     throw networkError(error);
   }
   if (!response.ok) throw await errorFromResponse(response);
-  noteReadAt(response.headers);
-  noteServedToken(response.headers);
+  if (call?.client) {
+    noteReadAt(call.client, response.headers);
+    noteServedToken(call.client, response.headers);
+  }
   // 204 No Content has no body to read.
   return response.status === 204 ? (undefined as T) : response.json();
 }
 
-export function fetchAppInfo(signal?: AbortSignal): Promise<AppInfo> {
-  return send(() => client().api['app-info'].$get(undefined, { init: { signal } }), signal);
+export function fetchAppInfo(call?: Call): Promise<AppInfo> {
+  const signal = call?.signal;
+  return send(() => client(call).api['app-info'].$get(undefined, { init: { signal } }), call);
 }
 
 /** The signed-in person; 401 when nobody is. */
-export function fetchMe(signal?: AbortSignal): Promise<Me> {
-  return send(() => client().api.me.$get(undefined, { init: { signal } }), signal);
+export function fetchMe(call?: Call): Promise<Me> {
+  const signal = call?.signal;
+  return send(() => client(call).api.me.$get(undefined, { init: { signal } }), call);
 }
 
 /** Ends the session; the answer says where the browser goes next (the IdP's sign-out, or /). */
@@ -69,12 +88,14 @@ export async function reportExport(report: ExportReport): Promise<void> {
   await send(() => client().api.audit.exports.$post({ json: report }));
 }
 
-/** Tells the audit trail that the person has been shown this page (api/use-report-view.ts). */
-export async function reportView(report: ViewReport): Promise<void> {
+/**
+ * Tells the audit trail that the person has been shown this page (api/use-report-view.ts), with
+ * the served-token that `queryClient`'s request for the page's data brought.
+ */
+export async function reportView(queryClient: QueryClient, report: ViewReport): Promise<void> {
+  const token = servedTokenFor(queryClient, report);
   await send(() =>
-    client().api.audit.views.$post({
-      json: { ...report, shown: report.shown ?? [], token: servedTokenFor(report) },
-    }),
+    client().api.audit.views.$post({ json: { ...report, shown: report.shown ?? [], token } }),
   );
 }
 
@@ -87,19 +108,20 @@ export interface PageRequest {
 export function fetchPaymentsPage(
   invoice: InvoiceRef,
   page: PageRequest,
-  signal?: AbortSignal,
+  call?: Call,
 ): Promise<PaymentsPage> {
+  const signal = call?.signal;
   // hc leaves undefined values out of the query string: no page[limit] until the user picks one.
   const query = { 'page[offset]': String(page.offset), 'page[limit]': page.limit };
   return send(
     () =>
-      client().api.subscriptions[':subscriptionId'].invoices[':invoiceId'].payments.$get(
+      client(call).api.subscriptions[':subscriptionId'].invoices[':invoiceId'].payments.$get(
         {
           param: { subscriptionId: invoice.subscriptionId, invoiceId: invoice.invoiceId },
           query,
         },
         { init: { signal } },
       ),
-    signal,
+    call,
   );
 }

@@ -4,22 +4,15 @@
  * nested address shared in older links read the same data.
  */
 import type { InvoicePage, PaymentDetail, PaymentsPage } from '@pc/contract';
-import { client, send } from './client';
-import { type Intent, intentHeaders } from './intent';
+import { type Call, client, send } from './client';
 
 /** The invoice with its customer, subscription, attempts and the estimated next retry. */
-export function fetchInvoice(
-  invoiceId: string,
-  signal?: AbortSignal,
-  intent?: Intent,
-): Promise<InvoicePage> {
+export function fetchInvoice(invoiceId: string, call?: Call): Promise<InvoicePage> {
+  const signal = call?.signal;
   return send(
     () =>
-      client().api.invoices[':invoiceId'].$get(
-        { param: { invoiceId } },
-        { headers: intentHeaders(intent), init: { signal } },
-      ),
-    signal,
+      client(call).api.invoices[':invoiceId'].$get({ param: { invoiceId } }, { init: { signal } }),
+    call,
   );
 }
 
@@ -27,17 +20,17 @@ export function fetchInvoice(
 export function fetchInvoicePayments(
   invoiceId: string,
   page: { offset: number; limit: number },
-  signal?: AbortSignal,
-  intent?: Intent,
+  call?: Call,
 ): Promise<PaymentsPage> {
+  const signal = call?.signal;
   const query = { 'page[offset]': String(page.offset), 'page[limit]': page.limit };
   return send(
     () =>
-      client().api.invoices[':invoiceId'].payments.$get(
+      client(call).api.invoices[':invoiceId'].payments.$get(
         { param: { invoiceId }, query },
-        { headers: intentHeaders(intent), init: { signal } },
+        { init: { signal } },
       ),
-    signal,
+    call,
   );
 }
 
@@ -45,15 +38,15 @@ export function fetchInvoicePayments(
 export function fetchPaymentDetail(
   invoiceId: string,
   paymentId: string,
-  signal?: AbortSignal,
-  intent?: Intent,
+  call?: Call,
 ): Promise<PaymentDetail> {
+  const signal = call?.signal;
   return send(
     () =>
-      client().api.invoices[':invoiceId'].payments[':paymentId'].$get(
+      client(call).api.invoices[':invoiceId'].payments[':paymentId'].$get(
         { param: { invoiceId, paymentId } },
-        { headers: intentHeaders(intent), init: { signal } },
+        { init: { signal } },
       ),
-    signal,
+    call,
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { PaymentsPage } from '@pc/contract';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { asPrefetch, type Intent, intentOf } from './intent';
+import { asPrefetch, type Intent } from './intent';
 import { fetchInvoice, fetchInvoicePayments, fetchPaymentDetail } from './invoice-client';
 
 /** The BFF's largest page: the whole invoice arrives in pages of this many payments. */
@@ -30,7 +30,7 @@ export const invoiceKeys = {
 export const invoiceQueryOptions = (invoiceId: string) =>
   queryOptions({
     queryKey: invoiceKeys.invoice(invoiceId),
-    queryFn: ({ signal, meta }) => fetchInvoice(invoiceId, signal, intentOf(meta)),
+    queryFn: (context) => fetchInvoice(invoiceId, context),
     staleTime: STALE_TIME_MS,
   });
 
@@ -51,12 +51,11 @@ export function nextWholePageOffset(pages: readonly PaymentsPage[]): number | un
 export const wholeInvoicePaymentsOptions = (invoiceId: string) =>
   infiniteQueryOptions({
     queryKey: invoiceKeys.wholePayments(invoiceId),
-    queryFn: ({ pageParam, signal, meta }) =>
+    queryFn: (context) =>
       fetchInvoicePayments(
         invoiceId,
-        { offset: pageParam, limit: WHOLE_INVOICE_PAGE_SIZE },
-        signal,
-        intentOf(meta),
+        { offset: context.pageParam, limit: WHOLE_INVOICE_PAGE_SIZE },
+        context,
       ),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextWholePageOffset(pages),
@@ -70,14 +69,14 @@ export const invoicePaymentsPageOptions = (
 ) =>
   queryOptions({
     queryKey: invoiceKeys.paymentsPage(invoiceId, page),
-    queryFn: ({ signal, meta }) => fetchInvoicePayments(invoiceId, page, signal, intentOf(meta)),
+    queryFn: (context) => fetchInvoicePayments(invoiceId, page, context),
     staleTime: STALE_TIME_MS,
   });
 
 export const paymentDetailQueryOptions = (invoiceId: string, paymentId: string) =>
   queryOptions({
     queryKey: invoiceKeys.paymentDetail(invoiceId, paymentId),
-    queryFn: ({ signal, meta }) => fetchPaymentDetail(invoiceId, paymentId, signal, intentOf(meta)),
+    queryFn: (context) => fetchPaymentDetail(invoiceId, paymentId, context),
     staleTime: STALE_TIME_MS,
   });
 

@@ -4,41 +4,38 @@
  * so they send X-CSRF, go to sign-in on 401 and fail with ApiRequestError like every other call.
  */
 import type { CustomerPage, InvoiceListPage, SearchResult, SubscriptionPage } from '@pc/contract';
-import { client, type PageRequest, send } from './client';
-import { type Intent, intentHeaders } from './intent';
+import { type Call, client, type PageRequest, send } from './client';
 
 /** `q` as the search page planned it (cleaned); the BFF reads it again and has the last word. */
-export function fetchSearch(q: string, signal?: AbortSignal): Promise<SearchResult> {
-  return send(() => client().api.search.$get({ query: { q } }, { init: { signal } }), signal);
+export function fetchSearch(q: string, call?: Call): Promise<SearchResult> {
+  const signal = call?.signal;
+  return send(() => client(call).api.search.$get({ query: { q } }, { init: { signal } }), call);
 }
 
-export function fetchCustomerPage(
-  subscriberId: string,
-  signal?: AbortSignal,
-  intent?: Intent,
-): Promise<CustomerPage> {
+export function fetchCustomerPage(subscriberId: string, call?: Call): Promise<CustomerPage> {
+  const signal = call?.signal;
   return send(
     () =>
-      client().api.customers[':subscriberId'].$get(
+      client(call).api.customers[':subscriberId'].$get(
         { param: { subscriberId } },
-        { headers: intentHeaders(intent), init: { signal } },
+        { init: { signal } },
       ),
-    signal,
+    call,
   );
 }
 
 export function fetchSubscriptionPage(
   subscriptionId: string,
-  signal?: AbortSignal,
-  intent?: Intent,
+  call?: Call,
 ): Promise<SubscriptionPage> {
+  const signal = call?.signal;
   return send(
     () =>
-      client().api.subscriptions[':subscriptionId'].$get(
+      client(call).api.subscriptions[':subscriptionId'].$get(
         { param: { subscriptionId } },
-        { headers: intentHeaders(intent), init: { signal } },
+        { init: { signal } },
       ),
-    signal,
+    call,
   );
 }
 
@@ -46,16 +43,16 @@ export function fetchSubscriptionPage(
 export function fetchSubscriptionInvoices(
   subscriptionId: string,
   page: PageRequest,
-  signal?: AbortSignal,
-  intent?: Intent,
+  call?: Call,
 ): Promise<InvoiceListPage> {
+  const signal = call?.signal;
   const query = { 'page[offset]': String(page.offset), 'page[limit]': page.limit };
   return send(
     () =>
-      client().api.subscriptions[':subscriptionId'].invoices.$get(
+      client(call).api.subscriptions[':subscriptionId'].invoices.$get(
         { param: { subscriptionId }, query },
-        { headers: intentHeaders(intent), init: { signal } },
+        { init: { signal } },
       ),
-    signal,
+    call,
   );
 }

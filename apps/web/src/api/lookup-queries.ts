@@ -5,7 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { PageRequest } from './client';
-import { asPrefetch, intentOf } from './intent';
+import { asPrefetch } from './intent';
 import {
   fetchCustomerPage,
   fetchSearch,
@@ -49,7 +49,7 @@ export const MAX_SEARCH_RETRIES = 1;
 export const searchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: lookupKeys.search(q),
-    queryFn: ({ signal }) => fetchSearch(q, signal),
+    queryFn: (context) => fetchSearch(q, context),
     staleTime: LOOKUP_STALE_TIME_MS,
     retry: (failureCount: number, error: unknown) =>
       failureCount < MAX_SEARCH_RETRIES && shouldRetry(failureCount, error),
@@ -58,22 +58,21 @@ export const searchQueryOptions = (q: string) =>
 export const customerQueryOptions = (subscriberId: string) =>
   queryOptions({
     queryKey: lookupKeys.customer(subscriberId),
-    queryFn: ({ signal, meta }) => fetchCustomerPage(subscriberId, signal, intentOf(meta)),
+    queryFn: (context) => fetchCustomerPage(subscriberId, context),
     staleTime: LOOKUP_STALE_TIME_MS,
   });
 
 export const subscriptionQueryOptions = (subscriptionId: string) =>
   queryOptions({
     queryKey: lookupKeys.subscription(subscriptionId),
-    queryFn: ({ signal, meta }) => fetchSubscriptionPage(subscriptionId, signal, intentOf(meta)),
+    queryFn: (context) => fetchSubscriptionPage(subscriptionId, context),
     staleTime: LOOKUP_STALE_TIME_MS,
   });
 
 export const subscriptionInvoicesQueryOptions = (subscriptionId: string, page: PageRequest) =>
   queryOptions({
     queryKey: lookupKeys.subscriptionInvoices(subscriptionId, page),
-    queryFn: ({ signal, meta }) =>
-      fetchSubscriptionInvoices(subscriptionId, page, signal, intentOf(meta)),
+    queryFn: (context) => fetchSubscriptionInvoices(subscriptionId, page, context),
     staleTime: LOOKUP_STALE_TIME_MS,
   });
 

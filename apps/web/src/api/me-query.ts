@@ -6,7 +6,7 @@ import { queryKeys } from './query-keys';
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.me(),
-    queryFn: ({ signal }) => fetchMe(signal),
+    queryFn: (context) => fetchMe(context),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

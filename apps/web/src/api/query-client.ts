@@ -2,7 +2,9 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiRequestError } from './api-error';
 import { appInfoQueryOptions } from './app-info-query';
 import { redirectToSignIn } from './auth-redirect';
+import { READ_AT_KEY } from './read-freshness';
 import { retryDelay, shouldRetry } from './retry-policy';
+import { SERVED_TOKEN_LIFETIME_MS, servedTokenKeys } from './served-tokens';
 
 export function createQueryClient(): QueryClient {
   // Every call to the BFF is a query or a mutation, so a 401 anywhere is seen here; how to sign
@@ -25,5 +27,10 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  // What answers say about their reads lives in this client's cache, not in the module
+  // (decision 036): the latest read time for the session, each served-token while the BFF
+  // would still accept it.
+  queryClient.setQueryDefaults(READ_AT_KEY, { gcTime: Number.POSITIVE_INFINITY });
+  queryClient.setQueryDefaults(servedTokenKeys.all(), { gcTime: SERVED_TOKEN_LIFETIME_MS });
   return queryClient;
 }

@@ -6,6 +6,7 @@
  * served lines are on record whatever happens to the report.
  */
 import type { ViewReport } from '@pc/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { reportView } from './client';
 
@@ -20,12 +21,13 @@ export {
 
 /** `report` is null until the page's data is shown. */
 export function useReportView(report: ViewReport | null): void {
+  const queryClient = useQueryClient();
   const reported = useRef<string | null>(null);
   const key = report ? `${report.page}:${report.id}` : null;
   const body = report ? JSON.stringify(report) : null;
   useEffect(() => {
     if (key === null || body === null || reported.current === key) return;
     reported.current = key;
-    void reportView(JSON.parse(body) as ViewReport).catch(() => undefined);
-  }, [key, body]);
+    void reportView(queryClient, JSON.parse(body) as ViewReport).catch(() => undefined);
+  }, [queryClient, key, body]);
 }

@@ -13,12 +13,12 @@ import { NO_RETRY_SENTENCE, NO_RETRY_SHORT } from '@pc/contract/retry-blockers';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AttentionSortKey } from '../../addresses/attention-search';
 import { Absent } from '../../components/absent';
+import { StatusBadge } from '../../components/data-table/status-badge';
 import { InvoiceName, InvoicePeriod } from '../page-parts/invoice-columns';
 import type { LinkColumns, LinkTableFeatures } from '../page-parts/link-table-features';
 import { CustomerLink, SubscriptionLink } from '../page-parts/object-links';
 import { TimeText } from '../page-parts/time-text';
 import { MoneyText } from '../page-parts/value-cells';
-import { StatusBadge } from '../payments/payment-cells';
 
 const column = createColumnHelper<LinkTableFeatures, AttentionRow>();
 

@@ -16,13 +16,13 @@ import {
 import { ATTENTION_PATH } from '../../addresses/paths';
 import { attentionQueryOptions } from '../../api/attention-queries';
 import { attentionView, useReportView } from '../../api/use-report-view';
+import { DataTablePagination } from '../../components/data-table/data-table-pagination';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { attentionRowsFor } from '../../lib/attention-rows';
 import { computeClientPaging, type PageLimit } from '../../lib/paging';
 import { useHeadingFocus } from '../../page-focus/heading-focus';
 import { LoadErrorCard } from '../page-parts/load-error-card';
 import { usePageTitle } from '../page-parts/page-states';
-import { DataTablePagination } from '../payments/data-table-pagination';
 import { AttentionCounts, SnapshotStatus } from './attention-summary';
 import { AttentionTable } from './attention-table';
 import { AttentionToolbar } from './attention-toolbar';

@@ -10,9 +10,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { DEFAULT_SORT } from '../../addresses/payment-column-ids';
 import { type ApiRequestError, isApiRequestError } from '../../api/api-error';
-import { invoiceQueryOptions, paymentDetailQueryOptions } from '../../api/invoice-queries';
+import {
+  invoicePaymentsPageOptions,
+  invoiceQueryOptions,
+  paymentDetailQueryOptions,
+  wholeInvoicePaymentsOptions,
+} from '../../api/invoice-queries';
 import { prefetchOrForget } from '../../api/prefetch';
-import { withFreshReads } from '../../api/read-freshness';
+import { asFreshRead } from '../../api/read-freshness';
 import { invoiceView, useReportView } from '../../api/use-report-view';
 import { paymentRoles } from '../../lib/payment-order';
 import { useTimeZone } from '../../lib/use-time-zone';
@@ -151,14 +156,17 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
   const refreshing = isRefreshing(reads);
   // A first load is not a refresh, but Refresh waits for it rather than start it again.
   const reading = reads.some((read) => read.isFetching);
-  // Past the BFF's read cache too: Refresh means "read Elastic Path now".
+  // Past the BFF's read cache too: Refresh means "read Elastic Path now", for these reads only
+  // (a prefetch or a report sent meanwhile reads as usual). Their errors show in the queries.
   const refresh = () =>
-    void withFreshReads(() =>
-      Promise.all([
-        invoiceQuery.refetch(),
-        overLimit ? server.query.refetch() : wholeQuery.refetch(),
-      ]),
-    );
+    void Promise.all([
+      queryClient.fetchQuery(asFreshRead(invoiceQueryOptions(invoiceId))),
+      overLimit
+        ? queryClient.fetchQuery(
+            asFreshRead(invoicePaymentsPageOptions(invoiceId, { offset: search.offset, limit })),
+          )
+        : queryClient.fetchInfiniteQuery(asFreshRead(wholeInvoicePaymentsOptions(invoiceId))),
+    ]).catch(() => undefined);
 
   return (
     <div className="page invoice-page">

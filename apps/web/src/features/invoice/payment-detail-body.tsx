@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { Absent } from '../../components/absent';
 import { copyText } from '../../components/copy-button';
 import { CopyableValue } from '../../components/copyable-value';
+import { StatusBadge } from '../../components/data-table/status-badge';
 import { TermValue } from '../../components/term-value';
 import { formatDateTime } from '../../lib/dates';
 import { GATEWAY_LINKS, gatewayLink } from '../../lib/gateway-links';
 import { attemptText, paymentSummaryLine } from '../../lib/payment-summary';
 import { paymentStatus } from '../../lib/status';
-import { AmountCell, StatusBadge } from '../payments/payment-cells';
+import { AmountCell } from '../payments/payment-cells';
 import type { AttemptInfo } from './attempt-info';
 import { DeclineAdvice } from './decline-advice';
 

@@ -15,8 +15,8 @@ import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from 'r
 import { isApiRequestError } from '../../api/api-error';
 import { paymentDetailQueryOptions } from '../../api/invoice-queries';
 import { paymentView, useReportView } from '../../api/use-report-view';
+import { rowElement } from '../../components/data-table/row-navigation';
 import { StateCard } from '../../components/state-card';
-import { rowElement } from '../payments/use-row-navigation';
 import type { AttemptInfo } from './attempt-info';
 import { PaymentDetailBody } from './payment-detail-body';
 
@@ -72,7 +72,7 @@ export function PaymentDetailDialog({
   // Back to the row the panel was opened from (or that a shared link named), once it is gone.
   useEffect(
     () => () => {
-      window.requestAnimationFrame(() => rowElement(paymentId)?.focus());
+      window.requestAnimationFrame(() => rowElement(document, paymentId)?.focus());
     },
     [paymentId],
   );

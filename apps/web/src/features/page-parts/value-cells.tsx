@@ -2,8 +2,8 @@
 import type { InvoiceSummary, Money, SubscriptionSummary } from '@pc/contract';
 import { formatMinorUnits, toMajorUnits } from '@pc/contract/money-text';
 import { Absent } from '../../components/absent';
+import { StatusBadge } from '../../components/data-table/status-badge';
 import { statusLineText, statusTone } from '../../lib/subscription-status';
-import { StatusBadge } from '../payments/payment-cells';
 import { useFormatTime } from './time-text';
 
 /** Exact: the digit string moved by the currency's ISO 4217 exponent, never a float. */

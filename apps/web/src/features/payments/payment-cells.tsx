@@ -8,18 +8,10 @@ import { DECLINE_CATEGORY_LABELS } from '@pc/contract/decline-table';
 import { formatMinorUnits, toMajorUnits } from '@pc/contract/money-text';
 import { use } from 'react';
 import { Absent } from '../../components/absent';
+import { StatusBadge } from '../../components/data-table/status-badge';
 import { formatDateAndTime } from '../../lib/dates';
-import { type PaymentStatus, STATUS_LABELS } from '../../lib/status';
+import type { PaymentStatus } from '../../lib/status';
 import { ZoneContext } from './zone-context';
-
-export function StatusBadge({ status }: { status: PaymentStatus }) {
-  return (
-    <span className={`badge badge--${status}`}>
-      <span className="badge__dot" aria-hidden="true" />
-      {STATUS_LABELS[status]}
-    </span>
-  );
-}
 
 export function StatusCell({ status, manual }: { status: PaymentStatus; manual: boolean }) {
   return (

@@ -9,24 +9,39 @@ import type { Payment } from '@pc/contract';
 import { Link } from '@tanstack/react-router';
 import { memo, type ReactNode, useCallback, useMemo } from 'react';
 import type { SortParam } from '../../addresses/payment-column-ids';
+import { type ColumnSort, DataTable } from '../../components/data-table/data-table';
+import { DataTablePagination } from '../../components/data-table/data-table-pagination';
+import type { RowAttributes } from '../../components/data-table/data-table-row';
+import { TableOptions } from '../../components/data-table/table-options';
 import { StateCard } from '../../components/state-card';
 import { formatCount } from '../../lib/counts';
 import { invoicePaymentsCsvFilename, paymentsCsvFilename } from '../../lib/csv';
 import { computeClientPaging, type PageLimit, type Paging, rangeText } from '../../lib/paging';
-import { type PaymentStatus, STATUS_LABELS } from '../../lib/status';
-import { DataTable } from './data-table';
-import { DataTablePagination } from './data-table-pagination';
+import { type PaymentStatus, paymentStatus, STATUS_LABELS } from '../../lib/status';
 import { DataTableToolbar } from './data-table-toolbar';
 import { ExportButton } from './export-csv-button';
-import { TableOptions } from './table-options';
-import { useTablePreferences } from './table-preferences';
+import type { PaymentColumn } from './payments-table';
+import { hiddenColumnsAfter, useTablePreferences } from './table-preferences';
 import { usePaymentsTable } from './use-payments-table';
+import { ZoneContext } from './zone-context';
 
 export interface PaymentsView {
   offset: number;
   limit: PageLimit;
   status: PaymentStatus | null;
   sort: SortParam;
+}
+
+/** What a payment's row says of it to styles and tests. */
+function paymentRowAttributes(payment: Payment): RowAttributes {
+  return { 'data-payment-id': payment.id, 'data-status': paymentStatus(payment.attributes) };
+}
+
+/** Any column sorts by a header click (the table's own sorting, written to the URL). */
+function sortOfColumn(column: PaymentColumn): ColumnSort | null {
+  const handler = column.getToggleSortingHandler();
+  if (!column.getCanSort() || !handler) return null;
+  return { sorted: column.getIsSorted(), onToggle: handler };
 }
 
 /**
@@ -121,31 +136,38 @@ export const PaymentsPanel = memo(function PaymentsPanel({
     );
   } else {
     body = (
-      <DataTable
-        table={table}
-        data={data}
-        rows={rows}
-        caption={`Payments of invoice ${invoice.invoiceId}. ${rangeText(paging)}.`}
-        busy={busy}
-        density={preferences.density}
-        zone={zone}
-        note={
-          view.status ? (
-            <>
-              No {STATUS_LABELS[view.status].toLowerCase()} payments {where}.{' '}
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => onViewChange({ status: null, offset: 0 })}
-              >
-                Show all
-              </button>
-            </>
-          ) : null
-        }
-        onOpen={onOpen}
-        onPrefetch={onPrefetch}
-      />
+      // The zone once, over the table, rather than read in each of a page's date cells.
+      <ZoneContext value={zone}>
+        <DataTable
+          table={table}
+          rows={rows}
+          keepViewsOf={data}
+          caption={`Payments of invoice ${invoice.invoiceId}. ${rangeText(paging)}.`}
+          captionShown={false}
+          busy={busy}
+          progress
+          density={preferences.density}
+          zone={zone}
+          sortOf={sortOfColumn}
+          rowAttributes={paymentRowAttributes}
+          empty={
+            view.status ? (
+              <>
+                No {STATUS_LABELS[view.status].toLowerCase()} payments {where}.{' '}
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => onViewChange({ status: null, offset: 0 })}
+                >
+                  Show all
+                </button>
+              </>
+            ) : null
+          }
+          onOpen={onOpen}
+          onPrefetch={onPrefetch}
+        />
+      </ZoneContext>
     );
   }
 
@@ -168,7 +190,19 @@ export const PaymentsPanel = memo(function PaymentsPanel({
             disabled={!ready}
           />
         ) : null}
-        <TableOptions table={table} preferences={preferences} onChange={setPreferences} />
+        <TableOptions
+          density={preferences.density}
+          columns={table.getAllLeafColumns().map((column) => ({
+            id: column.id,
+            label: column.columnDef.meta?.label ?? column.id,
+            shown: column.getIsVisible(),
+            hideable: column.getCanHide(),
+          }))}
+          onDensityChange={(density) => setPreferences({ density })}
+          onShownChange={(id, shown) =>
+            setPreferences({ hiddenColumns: hiddenColumnsAfter(preferences, id, shown) })
+          }
+        />
       </DataTableToolbar>
       {body}
       {pastTheEnd ? null : pagination}

@@ -12,6 +12,7 @@
  */
 import type { Payment } from '@pc/contract';
 import {
+  type Column,
   columnFacetingFeature,
   columnFilteringFeature,
   columnVisibilityFeature,
@@ -27,18 +28,7 @@ import {
   sortFn_basic,
   tableFeatures,
 } from '@tanstack/react-table';
-import type { TimeKind } from '../../lib/table-notes';
-
-export interface PaymentsColumnMeta {
-  /** Numbers right-aligned with tabular figures, as a payments table should. */
-  align?: 'end';
-  /** Extra class for the header and cells of the column (widths). */
-  className?: string;
-  /** The column chooser's word for the column. */
-  label?: string;
-  /** What the column's times are, for the caption to say once (lib/table-notes.ts). */
-  times?: TimeKind;
-}
+import type { DataColumnMeta } from '../../components/data-table/column-meta';
 
 export const paymentsTableFeatures = tableFeatures({
   columnFilteringFeature,
@@ -50,7 +40,7 @@ export const paymentsTableFeatures = tableFeatures({
   sortedRowModel: createSortedRowModel(),
   sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic },
   columnVisibilityFeature,
-  columnMeta: metaHelper<PaymentsColumnMeta>(),
+  columnMeta: metaHelper<DataColumnMeta>(),
 });
 
 export type PaymentsTableFeatures = typeof paymentsTableFeatures;
@@ -60,3 +50,6 @@ export type PaymentsTable = ReactTable<PaymentsTableFeatures, Payment>;
 
 /** One payment's row. */
 export type PaymentRow = Row<PaymentsTableFeatures, Payment>;
+
+/** One of the table's columns, as its header sees it. */
+export type PaymentColumn = Column<PaymentsTableFeatures, Payment, unknown>;

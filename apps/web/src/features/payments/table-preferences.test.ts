@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES, parsePreferences } from './table-preferences';
+import { DEFAULT_PREFERENCES, hiddenColumnsAfter, parsePreferences } from './table-preferences';
 
 describe('parsePreferences', () => {
   it('hides Job ID and Updated until someone shows them', () => {
@@ -22,5 +22,20 @@ describe('parsePreferences', () => {
       DEFAULT_PREFERENCES,
     );
     expect(parsePreferences(JSON.stringify({ hiddenColumns: ['nope'] })).hiddenColumns).toEqual([]);
+  });
+});
+
+describe('hiddenColumnsAfter', () => {
+  it('shows or hides one column, keeping the others and the columns’ order', () => {
+    expect(hiddenColumnsAfter(DEFAULT_PREFERENCES, 'jobId', true)).toEqual(['updatedAt']);
+    expect(hiddenColumnsAfter(DEFAULT_PREFERENCES, 'gateway', false)).toEqual([
+      'gateway',
+      'updatedAt',
+      'jobId',
+    ]);
+  });
+
+  it('lets no unknown id into what is stored', () => {
+    expect(hiddenColumnsAfter(DEFAULT_PREFERENCES, 'nope', false)).toEqual(['updatedAt', 'jobId']);
   });
 });

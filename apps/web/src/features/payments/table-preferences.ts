@@ -9,8 +9,7 @@ import {
   PAYMENT_COLUMN_IDS,
   type PaymentColumnId,
 } from '../../addresses/payment-column-ids';
-
-export type Density = 'comfortable' | 'compact';
+import type { Density } from '../../components/data-table/table-options';
 
 export interface TablePreferences {
   density: Density;
@@ -68,4 +67,16 @@ export function useTablePreferences(): [
     });
   }, []);
   return [preferences, update];
+}
+
+/** The hidden columns once the chooser shows (or hides) one, in the columns' order. */
+export function hiddenColumnsAfter(
+  preferences: TablePreferences,
+  columnId: string,
+  shown: boolean,
+): PaymentColumnId[] {
+  const hidden = new Set<string>(preferences.hiddenColumns);
+  if (shown) hidden.delete(columnId);
+  else hidden.add(columnId);
+  return PAYMENT_COLUMN_IDS.filter((id) => hidden.has(id));
 }

@@ -79,6 +79,8 @@ export function usePaymentsTable({
     features: paymentsTableFeatures,
     columns: paymentsColumns,
     data,
+    // A row is named by its payment: the keyboard's row and a kept view follow the payment.
+    getRowId: (payment) => payment.id,
     state: { sorting, columnFilters, columnVisibility },
     onSortingChange,
     onColumnFiltersChange,

@@ -4,10 +4,17 @@
  * a console page, and hands it, trimmed, to `/search?q=`: that route's loader starts the request as
  * the address changes, and its view reads the text (lib/search-text.ts: a link opens its page, a
  * UUID loses its wrapping), outside the initial bundle. `/` focuses the box from anywhere outside
- * a field (the home page's box when there is one).
+ * a field (the home page's box when there is one), and Escape leaves it, so that the page's keys
+ * (j and k in a table) work again; what was typed stays for the next `/`.
  */
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
 import { SEARCH_PATH } from '../../addresses/paths';
 
 export const SEARCH_PLACEHOLDER = 'Email, company, subscription ref or any ID';
@@ -63,6 +70,13 @@ export function SearchBox({ variant }: { variant: 'topbar' | 'home' }) {
     if (q !== '') void navigate({ to: SEARCH_PATH, search: { q } });
   }
 
+  function onKeyDown(event: ReactKeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Escape') return;
+    // The browser's own Escape in a search field empties it; leaving should not cost the text.
+    event.preventDefault();
+    event.currentTarget.blur();
+  }
+
   return (
     <search
       aria-label={
@@ -81,6 +95,7 @@ export function SearchBox({ variant }: { variant: 'topbar' | 'home' }) {
           className="input search-box__input"
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
           placeholder={SEARCH_PLACEHOLDER}
           autoComplete="off"
           autoCapitalize="off"

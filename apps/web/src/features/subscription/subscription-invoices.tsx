@@ -13,6 +13,7 @@ import { SUBSCRIPTION_PATH } from '../../addresses/paths';
 import type { SubscriptionSearch } from '../../addresses/subscription-search';
 import { subscriptionInvoicesQueryOptions } from '../../api/lookup-queries';
 import { prefetchOrForget } from '../../api/prefetch';
+import { DataTablePagination } from '../../components/data-table/data-table-pagination';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { alignOffset, computePaging, type PageLimit } from '../../lib/paging';
 import {
@@ -25,7 +26,6 @@ import {
 } from '../page-parts/invoice-columns';
 import { LinkTable } from '../page-parts/link-table';
 import { LoadErrorCard } from '../page-parts/load-error-card';
-import { DataTablePagination } from '../payments/data-table-pagination';
 
 const subscriptionRouteApi = getRouteApi(SUBSCRIPTION_PATH);
 

@@ -5,14 +5,9 @@
  */
 import { MAX_PAGE_OFFSET, PAGE_LIMIT_CHOICES } from '@pc/contract/limits';
 import { type ReactNode, useId } from 'react';
-import {
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  FirstPageIcon,
-  LastPageIcon,
-} from '../../components/icons';
 import { formatCount } from '../../lib/counts';
 import { type PageLimit, type Paging, rangeText } from '../../lib/paging';
+import { ChevronLeftIcon, ChevronRightIcon, FirstPageIcon, LastPageIcon } from '../icons';
 
 interface DataTablePaginationProps {
   paging: Paging;
