@@ -232,17 +232,23 @@ describe.skipIf(!NGINX)('three replicas behind nginx', () => {
     if (!slow) throw new Error('missing replica');
     // Its reader stops: what the pipe cannot take waits in the replica's memory.
     slow.child.stdout?.pause();
-    // About 300 pages on the slow replica, some 400 KB behind the pipe's 64 KB: 1 to 2 s for
-    // its reader, within the flush's grace (AUDIT_FLUSH_GRACE_MS, 10 s).
-    const load = await runLoad({
-      concurrency: 5,
-      durationMs: 1_500,
-      send: async () => {
-        const response = await fetch(url, { headers });
-        await response.arrayBuffer();
-        return response.status;
-      },
-    });
+    // 1,500 pages, a third of them on the slow replica: its lines wait behind the pipe's 64 KB
+    // for a reader at 200 KB/s, the probe's figure, within the flush's grace
+    // (AUDIT_FLUSH_GRACE_MS, 10 s). A count, not a duration: how many a second fit depends on
+    // the machine.
+    const PAGES = 1500;
+    let started = 0;
+    const statuses: number[] = [];
+    await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        while (started < PAGES) {
+          started += 1;
+          const response = await fetch(url, { headers });
+          await response.arrayBuffer();
+          statuses.push(response.status);
+        }
+      }),
+    );
     const readFast = readStdoutSlowly(slow);
     slow.child.kill('SIGTERM');
     const exit = await slow.exited;
@@ -251,7 +257,7 @@ describe.skipIf(!NGINX)('three replicas behind nginx', () => {
     await startReplica(0);
     await new Promise((r) => setTimeout(r, 200));
 
-    const ok = load.statuses.get(200) ?? 0;
+    const ok = statuses.filter((status) => status === 200).length;
     const audited = processes
       .flatMap((p) => linesOf(p, 'payments.served'))
       .filter((l) => l.limit === 9).length;
@@ -261,12 +267,11 @@ describe.skipIf(!NGINX)('three replicas behind nginx', () => {
       .filter((l) => l.includes('"audit.flushed"'))
       .map((l) => JSON.parse(l) as { flushed: number; lost: number; ms: number });
     console.info(
-      `slow stdout: ${load.total} requests, ${ok} served, ${audited} audit lines; ` +
+      `slow stdout: ${statuses.length} requests, ${ok} served, ${audited} audit lines; ` +
         `the slow replica's exit ${exit}, ${JSON.stringify(flushed)}`,
     );
     expect(exit).toBe(0);
-    expect(ok).toBe(load.total);
-    expect(ok).toBeGreaterThan(100);
+    expect(ok).toBe(PAGES);
     expect(audited).toBe(ok);
     expect(flushed).toMatchObject([{ lost: 0 }]);
   }, 60_000);

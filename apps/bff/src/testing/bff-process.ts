@@ -22,15 +22,15 @@ export interface BffProcess {
 }
 
 /**
- * Reads the process's stdout slowly, as a log shipper that has fallen behind: after each chunk
- * (at most the pipe's 64 KB) it stops for `pauseMs`, about 300 KB/s at 200 ms. Returns the way
- * back to reading at full speed.
+ * Reads the process's stdout slowly, as a log shipper that has fallen behind: about
+ * `bytesPerSecond` (200 KB/s by default, the probe's figure), by pausing after each chunk for as
+ * long as that chunk takes at that rate. Returns the way back to reading at full speed.
  */
-export function readStdoutSlowly(bff: BffProcess, pauseMs = 200): () => void {
+export function readStdoutSlowly(bff: BffProcess, bytesPerSecond = 200_000): () => void {
   const stdout = bff.child.stdout;
-  const sip = () => {
+  const sip = (chunk: string) => {
     stdout?.pause();
-    setTimeout(() => stdout?.resume(), pauseMs);
+    setTimeout(() => stdout?.resume(), (Buffer.byteLength(chunk) / bytesPerSecond) * 1000);
   };
   stdout?.on('data', sip);
   stdout?.resume();
