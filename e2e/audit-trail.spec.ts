@@ -85,3 +85,32 @@ test('opening a 246-payment invoice records one view, and the payments it used a
   }
   expect(lines.filter((l) => l.msg === 'payments.viewed')).toEqual([]);
 });
+
+test('the attention list records a view naming its snapshot and the rows on screen, and its invoices at most once', async ({
+  page,
+}) => {
+  await page.goto('/attention');
+  const rows = page.locator('tr[data-invoice-id]');
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  // The rows the last view names are the rows on screen (while a snapshot is built, each new
+  // one on screen is a new view: asked until they agree).
+  const onScreen = () => rows.evaluateAll((trs) => trs.map((tr) => tr.dataset.invoiceId));
+  await expect
+    .poll(async () => (views(await auditLines()).at(-1)?.shown ?? []) as string[])
+    .toEqual(await onScreen());
+  const lines = await auditLines();
+  const view = views(lines).at(-1);
+  expect(view).toMatchObject({ msg: 'attention.viewed', user: 'anonymous' });
+  // The snapshot it names was served to this person, by its id alone; its invoices are written
+  // once per replica (before this test, when an earlier one was served the same snapshot).
+  expect(
+    served(lines).filter((l) => l.msg === 'attention.served' && l.snapshotId === view?.snapshotId),
+  ).not.toEqual([]);
+  for (const line of served(lines)) expect(line).not.toHaveProperty('invoiceIds');
+  const snapshots = lines.filter(
+    (l) => l.msg === 'attention.snapshot' && l.snapshotId === view?.snapshotId,
+  );
+  expect(snapshots.length).toBeLessThanOrEqual(1);
+  for (const snapshot of snapshots)
+    for (const id of (view?.shown ?? []) as string[]) expect(snapshot.invoiceIds).toContain(id);
+});

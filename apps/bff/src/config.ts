@@ -57,6 +57,13 @@ export type DatabaseConfig =
 export interface BffConfig {
   upstream: UpstreamConfig;
   database: DatabaseConfig;
+  /** How far stdout may fall behind, and how long an exit waits for it (docs/decisions/032-audit-backpressure.md). */
+  audit: {
+    /** Past this many bytes waiting for stdout, the replica is not ready and serves no customer data. */
+    backlogMaxBytes: number;
+    /** On SIGTERM/SIGINT, after the drain, how long to wait for stdout to take the audit's lines. */
+    flushGraceMs: number;
+  };
   host: string;
   port: number;
   timeoutMs: number;
@@ -176,6 +183,13 @@ const envSchema = z.object({
   HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(100),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  AUDIT_BACKLOG_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(4096)
+    .max(1024 ** 3)
+    .default(8 * 1024 * 1024),
+  AUDIT_FLUSH_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   // Read in any letter case (`Production` is production); anything else is a typo, refused.
   NODE_ENV: z
     .string()
@@ -296,6 +310,7 @@ export function loadConfig(rawEnv: Env): BffConfig {
       shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     },
     metrics: { port: e.METRICS_PORT ?? null, token: e.METRICS_TOKEN ?? null },
+    audit: { backlogMaxBytes: e.AUDIT_BACKLOG_MAX_BYTES, flushGraceMs: e.AUDIT_FLUSH_GRACE_MS },
     servedTokenSecrets:
       e.AUDIT_TOKEN_SECRET ?? (authConfig.mode === 'oidc' ? authConfig.session.secrets : []),
     otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,

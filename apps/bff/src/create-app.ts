@@ -32,6 +32,7 @@ import {
 } from './core/errors.ts';
 import { NO_METRICS } from './core/metrics-hooks.ts';
 import type { Database } from './db/database.ts';
+import { personRateLimit } from './http/person-rate-limit.ts';
 import { warnOnProxyWithoutSignIn } from './http/proxy-without-sign-in.ts';
 import { serverRequestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -46,7 +47,7 @@ import { type SearchLimits, searchLimits } from './pages/search-budget.ts';
 import { requireCsrfHeader } from './protection/csrf.ts';
 import { hostAllowlist } from './protection/host-allowlist.ts';
 import { appInfoRoutes } from './routes/app-info.ts';
-import { attentionRoutes } from './routes/attention.ts';
+import { ATTENTION_LIST_RATE, attentionRoutes } from './routes/attention.ts';
 import { auditRoutes } from './routes/audit-exports.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -69,9 +70,16 @@ export interface BffDeps {
   now: () => number;
   sleep: (ms: number) => Promise<void>;
   random: () => number;
+  /** Where log lines go. */
   logSink: LogSink;
-  /** Why audit lines cannot be written now, or null when they can (docs/decisions/024-no-customer-data-without-audit.md). */
-  auditBroken: () => string | null;
+  /** Where audit lines go; the log's sink unless given (stdout drops log lines, never these, when behind). */
+  auditSink?: LogSink;
+  /**
+   * Why audit lines cannot be written now (broken, or too far behind), or null when they can
+   * (docs/decisions/024-no-customer-data-without-audit.md, 032-audit-backpressure.md). By
+   * default stdout's, against AUDIT_BACKLOG_MAX_BYTES.
+   */
+  auditBroken?: () => string | null;
   /** The span of each request, when tracing is on (telemetry/tracing.ts); first of all middleware. */
   requestSpan?: MiddlewareHandler<AppEnv>;
   /** The console's database (db/database.ts); null: this process keeps its state in memory. */
@@ -96,8 +104,8 @@ export const defaultDeps: BffDeps = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   random: Math.random,
   // Survives stdout going away (EPIPE): lost lines are counted and reported on stderr.
-  logSink: (line) => processStdoutSink().sink(line),
-  auditBroken: () => processStdoutSink().broken,
+  logSink: (line) => processStdoutSink().log(line),
+  auditSink: (line) => processStdoutSink().sink(line),
 };
 
 interface RouteDeps {
@@ -157,12 +165,19 @@ function buildRoutes(deps: RouteDeps) {
  */
 function readScope(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    const answered = new AbortController();
     const scope: ReadScope = {
       person: c.get('user')?.email ?? DEFAULT_PERSON,
       refresh: c.req.header('X-Refresh') === '1',
       readAt: null,
+      answered: answered.signal,
     };
-    await runInScope(scope, next);
+    try {
+      await runInScope(scope, next);
+    } finally {
+      // The answer is made: reads still under way for it stop before their next call.
+      answered.abort(new Error('The request was answered.'));
+    }
     if (scope.readAt !== null) {
       c.header('X-Read-At', new Date(scope.readAt).toISOString());
       c.header('X-Read-From', scope.readFromCache ? 'cache' : 'elastic-path');
@@ -191,6 +206,11 @@ export function createApp(
   deps: Partial<BffDeps> = {},
 ): BuiltApp {
   const d = { ...defaultDeps, ...deps };
+  // A sink given for the log (tests) takes the audit's lines too, unless one is given for them.
+  const auditSink = deps.auditSink ?? (deps.logSink ? deps.logSink : defaultDeps.auditSink);
+  if (!deps.logSink) processStdoutSink().backlogBound = config.audit.backlogMaxBytes;
+  const auditBroken =
+    d.auditBroken ?? (() => processStdoutSink().unwritable(config.audit.backlogMaxBytes));
   const log = createLogger({ level: config.logLevel, sink: d.logSink, now: d.now });
   const metrics =
     config.metrics.port !== null || config.metrics.token !== null
@@ -201,10 +221,11 @@ export function createApp(
   const audit = createAudit(
     (line) => {
       hooks.audit.written();
-      d.logSink(line);
+      auditSink?.(line);
     },
     d.now,
     createServedTokens(config.servedTokenSecrets, d.now),
+    auditBroken,
   );
   const auth = createAuth(config.auth, { now: d.now, timeoutMs: config.timeoutMs, log });
   if (config.auth.warning) log.warn('auth.disabled', { warning: config.auth.warning });
@@ -264,7 +285,7 @@ export function createApp(
     if (lifecycle.draining) {
       return c.json({ status: 'draining', detail: 'This replica is shutting down.' }, 503);
     }
-    if (d.auditBroken()) return c.json({ status: 'not ready', detail: AUDIT_UNWRITABLE }, 503);
+    if (auditBroken()) return c.json({ status: 'not ready', detail: AUDIT_UNWRITABLE }, 503);
     return next();
   });
   // Before the Host allowlist: Prometheus scrapes a replica by its address, as probes do.
@@ -274,7 +295,8 @@ export function createApp(
   app.use('/api/*', requireCsrfHeader());
   app.use('/api/*', requireUser(auth.authenticator));
   app.use('/api/*', readScope());
-  app.use('/api/*', refuseDataWithoutAudit(d.auditBroken));
+  app.use('/api/*', refuseDataWithoutAudit(auditBroken));
+  app.use('/api/attention', personRateLimit(ATTENTION_LIST_RATE, d.now, 'the attention list'));
   app.use(
     methodNotAllowed({
       app,

@@ -20,6 +20,14 @@ for (const candidate of ['.env', '../../.env']) {
 // Before anything is written: a closed stdout or stderr (EPIPE) must not end the process.
 processStdoutSink();
 
+/** Waits for stdout to take what is buffered, and says on stderr how many lines went out or not. */
+async function flushAudit(graceMs: number): Promise<void> {
+  const { flushed, lost, ms } = await processStdoutSink().flush(graceMs);
+  const level = lost > 0 ? 'error' : 'info';
+  const line = { time: new Date().toISOString(), level, msg: 'audit.flushed', flushed, lost, ms };
+  process.stderr.write(`${JSON.stringify(line)}\n`);
+}
+
 try {
   const running = await startServer({ env: process.env, openDatabase: true });
   const lines = [`Payments Console is running at ${running.url}`];
@@ -46,7 +54,8 @@ try {
   process.stderr.write(`${lines.join('\n')}\n\n`);
   // Graceful shutdown (SIGTERM from an orchestrator, SIGINT from a terminal): /readyz turns 503
   // at once, no new connection is taken, requests in flight finish within SHUTDOWN_GRACE_MS,
-  // then the process exits 0. A second signal exits at once.
+  // the audit lines still buffered for a slow stdout are written within AUDIT_FLUSH_GRACE_MS
+  // (an exit drops them), then the process exits 0. A second signal exits at once.
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1);
@@ -55,6 +64,7 @@ try {
     running
       .drain()
       .catch((error: unknown) => process.stderr.write(`Shutdown: ${String(error)}\n`))
+      .then(() => flushAudit(running.config.audit.flushGraceMs))
       .finally(() => {
         processStdoutSink().report();
         process.exit(0);

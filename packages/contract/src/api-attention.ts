@@ -6,6 +6,7 @@
  * exports it itself: the URL holds the filters, and no filter costs an upstream call.
  */
 import { z } from 'zod';
+import { servedTagSchema } from './api.ts';
 import { moneySchema, nextRetrySchema } from './api-lookup.ts';
 import { ATTENTION_STATES } from './attention-state.ts';
 import { DECLINE_CATEGORIES } from './decline-table.ts';
@@ -61,6 +62,12 @@ export type AttentionRow = z.infer<typeof attentionRowSchema>;
 
 export const attentionSnapshotSchema = z.object({
   /**
+   * The snapshot as served, named by its contents (status, as of, the invoices in order): the same
+   * rows have the same id on every replica, and any change gives a new one. The audit trail writes
+   * a snapshot's invoices once under this id (`attention.snapshot`) and each poll by it alone.
+   */
+  id: uuidSchema,
+  /**
    * `complete`: every outstanding invoice was read in the last refresh; `building`: the replica
    * has no complete snapshot yet and these are the rows built so far.
    */
@@ -91,6 +98,12 @@ export const attentionPageSchema = z.object({
     awaitingTax: z.number().int().nonnegative(),
   }),
   rows: z.array(attentionRowSchema),
+  /**
+   * Each row's served-tag, in the rows' order: the BFF's signature of "this invoice is in this
+   * snapshot", which the page's view report sends back so that any replica can check the rows it
+   * names (view-reports.ts `attentionView`).
+   */
+  tags: z.array(servedTagSchema),
 });
 export type AttentionPage = z.infer<typeof attentionPageSchema>;
 

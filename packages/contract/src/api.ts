@@ -157,8 +157,14 @@ export const exportReportSchema = z
   });
 export type ExportReport = z.infer<typeof exportReportSchema>;
 
+/**
+ * A served-tag: the BFF's signature (16 characters, base64url) of one invoice's place in one
+ * attention snapshot, sent with the list and back with its view report.
+ */
+export const servedTagSchema = z.string().regex(/^[\w-]{16}$/, 'not a served-tag');
+
 /** Where a view report comes from: the pages the console shows, and a payment opened on one. */
-/** `attention` (the list of outstanding invoices): `id` is the first invoice shown. */
+/** `attention` (the list of outstanding invoices): `id` is the snapshot's, `shown` the rows on screen. */
 export const VIEWED_PAGES = [
   'customer',
   'subscription',
@@ -174,18 +180,34 @@ export type ViewedPage = (typeof VIEWED_PAGES)[number];
  * subscriptions, invoices). The BFF records it only if every id was served to the same person
  * shortly before; ids are compared and recorded in lower case, as Elastic Path writes them.
  */
-export const viewReportSchema = z.strictObject({
-  page: z.enum(VIEWED_PAGES),
-  id: uuidSchema.transform((id) => id.toLowerCase()),
-  shown: z
-    .array(uuidSchema.transform((id) => id.toLowerCase()))
-    .max(100)
-    .default([]),
-  /** The `X-Served-Token` of the response the page's data came from, when the browser has it. */
-  token: z
-    .string()
-    .max(200)
-    .regex(/^[a-z]+\.[0-9a-fA-F-]{36}\.[0-9a-z]{1,12}\.[\w-]{43}$/, 'not a served-token')
-    .optional(),
-});
+export const viewReportSchema = z
+  .strictObject({
+    page: z.enum(VIEWED_PAGES),
+    id: uuidSchema.transform((id) => id.toLowerCase()),
+    shown: z
+      .array(uuidSchema.transform((id) => id.toLowerCase()))
+      .max(100)
+      .default([]),
+    /** The `X-Served-Token` of the response the page's data came from, when the browser has it. */
+    token: z
+      .string()
+      .max(200)
+      .regex(/^[a-z]+\.[0-9a-fA-F-]{36}\.[0-9a-z]{1,12}\.[\w-]{43}$/, 'not a served-token')
+      .optional(),
+    /** The attention list's rows shown: each one's served-tag, in `shown`'s order. */
+    tags: z.array(servedTagSchema).max(100).optional(),
+  })
+  .superRefine((report, ctx) => {
+    const wanted = report.page === 'attention' ? report.shown.length : 0;
+    if ((report.tags?.length ?? 0) !== wanted) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tags'],
+        message:
+          report.page === 'attention'
+            ? 'one served-tag for each id shown'
+            : 'only the attention list sends tags',
+      });
+    }
+  });
 export type ViewReport = z.input<typeof viewReportSchema>;

@@ -19,6 +19,8 @@ export interface PageView {
   page: ViewedPage;
   id: string;
   shown: string[];
+  /** The attention list's rows: each id's served-tag, in `shown`'s order. */
+  tags?: string[];
 }
 
 /** At most this many other ids in one report (the BFF's limit). */
@@ -60,17 +62,21 @@ export function paymentView(invoiceId: string, paymentId: string, loaded: boolea
 }
 
 /**
- * The attention list: the invoices on screen (this page of the list). The list has no object of
- * its own, so the report names the first invoice shown as its id. No served-token covers it (the
- * rows shown depend on the browser's filter), so the replica that served the list checks it.
+ * The attention list: the rows on screen (this page of the list, under the browser's filters and
+ * order) of the snapshot served, each with its served-tag. The list has no object of its own, so
+ * the report names the snapshot; the tags let any replica check that each row shown was in it
+ * (the served-token proves the snapshot was served to this person).
  */
-export function attentionView(rows: readonly { invoice: { id: string } }[] | null) {
-  const [first, ...rest] = rows ?? [];
-  return first
-    ? report(
-        'attention',
-        first.invoice.id,
-        rest.map((row) => row.invoice.id),
-      )
-    : null;
+export function attentionView(
+  snapshotId: string,
+  shown: readonly { invoice: { id: string }; tag: string }[] | null,
+): PageView | null {
+  if (!shown || shown.length === 0) return null;
+  const rows = shown.slice(0, MAX_SHOWN);
+  return {
+    page: 'attention',
+    id: snapshotId,
+    shown: rows.map((row) => row.invoice.id),
+    tags: rows.map((row) => row.tag),
+  };
 }

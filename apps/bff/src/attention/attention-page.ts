@@ -1,8 +1,22 @@
 /**
  * `GET /api/attention`'s body from the rows shown: the counts at the top of the list, with the
- * balances summed exactly per currency (digit strings, BigInt: a sum may pass int64).
+ * balances summed exactly per currency (digit strings, BigInt: a sum may pass int64), and the
+ * snapshot's id, named by what it holds.
  */
+import { createHash } from 'node:crypto';
 import type { AttentionPage, AttentionRow, AttentionSnapshot } from '@pc/contract';
+
+/**
+ * The id of a snapshot as served: a digest of its status, time and invoices in order, written as
+ * a UUID (the shape every id of the audit trail and the served-token has). Replicas that built
+ * the same list give it the same id; a row more, or a refresh, gives another.
+ */
+export function snapshotId(status: string, asOf: string | null, rows: readonly AttentionRow[]) {
+  const hash = createHash('sha256').update(`${status}\n${asOf ?? ''}`);
+  for (const row of rows) hash.update(`\n${row.invoice.id}`);
+  const hex = hash.digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
 
 function balances(rows: readonly AttentionRow[]): AttentionPage['counts']['balances'] {
   const sums = new Map<string, bigint>();
@@ -18,8 +32,15 @@ function balances(rows: readonly AttentionRow[]): AttentionPage['counts']['balan
     .map(([currency, amount]) => ({ currency, amount: String(amount) }));
 }
 
+/** The page without its rows' served-tags: those are the audit's (routes/attention.ts). */
+export type UntaggedAttentionPage = Omit<AttentionPage, 'tags'>;
+
 /** @example attentionPage(rows, snapshot).counts.retriesExhausted */
-export function attentionPage(rows: AttentionRow[], snapshot: AttentionSnapshot): AttentionPage {
+export function attentionPage(
+  rows: AttentionRow[],
+  state: Omit<AttentionSnapshot, 'id'>,
+): UntaggedAttentionPage {
+  const snapshot = { id: snapshotId(state.status, state.asOf, rows), ...state };
   const count = (state: AttentionRow['state']) => rows.filter((r) => r.state === state).length;
   return {
     snapshot,

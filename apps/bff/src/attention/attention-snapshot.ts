@@ -11,13 +11,13 @@
  * a failure the next waits `FAILED_BACKOFF_START_MS`, doubling up to `refreshMs`, and a refresh that
  * completes resets it (a page polling every 2 s read a failing list 45 times in 30 s; now 9).
  */
-import type { AttentionPage, AttentionRow } from '@pc/contract';
+import type { AttentionRow } from '@pc/contract';
 import type { AttentionConfig } from '../config.ts';
 import type { Logger } from '../log/logger.ts';
 import type { RetryContextSource } from '../pages/retry-context.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
 import { BACKGROUND, runInScope } from '../upstream/request-scope.ts';
-import { attentionPage } from './attention-page.ts';
+import { attentionPage, type UntaggedAttentionPage } from './attention-page.ts';
 import { type RefreshProgress, runRefresh } from './attention-refresh.ts';
 import { backgroundShare, shareLimits } from './background-share.ts';
 
@@ -35,7 +35,7 @@ export interface AttentionSnapshotDeps {
 
 export interface AttentionSnapshot {
   /** The page as it stands; starts a refresh when there is nothing to show or the last one failed. */
-  view(): Promise<AttentionPage>;
+  view(): Promise<UntaggedAttentionPage>;
   /** Starts the background refreshes (the first within the start spread). Idempotent. */
   start(): void;
   /** The refresh running now, or a new one; resolves when it ends. */

@@ -9,9 +9,9 @@
  * answer, the replica serves the last page it read, saying the list is unavailable and as of when.
  */
 import { hostname } from 'node:os';
-import type { AttentionPage, AttentionRow } from '@pc/contract';
+import type { AttentionRow } from '@pc/contract';
 import { PERSON_DEADLINE_MS, withDeadline } from '../db/deadline.ts';
-import { attentionPage } from './attention-page.ts';
+import { attentionPage, type UntaggedAttentionPage } from './attention-page.ts';
 import type { RefreshProgress } from './attention-refresh.ts';
 import {
   type AttentionSnapshot,
@@ -59,7 +59,7 @@ export function createSharedSnapshot(deps: SharedSnapshotDeps): AttentionSnapsho
   let stopped = false;
   let failures = 0;
   /** The last page read from the store, and what it was read for (generation and rows built). */
-  let last: { key: string; rows: AttentionRow[]; page: AttentionPage } | null = null;
+  let last: { key: string; rows: AttentionRow[]; page: UntaggedAttentionPage } | null = null;
 
   const schedule = (delayMs: number) => {
     if (stopped) return;
@@ -151,7 +151,7 @@ export function createSharedSnapshot(deps: SharedSnapshotDeps): AttentionSnapsho
     schedule(config.refreshOnStart ? Math.floor(random() * config.startSpreadMs) : 0);
   };
 
-  async function read(): Promise<AttentionPage> {
+  async function read(): Promise<UntaggedAttentionPage> {
     const state = await withDeadline(store.state());
     // A replica whose list was opened asks for the lease from then on, even when the snapshot
     // is complete: the replica that refreshed it may be gone, and someone must keep it fresh.

@@ -81,6 +81,22 @@ describe('POST /api/audit/views', () => {
     expect(h.logs.filter((l) => l.includes('.viewed"'))).toEqual([]);
   });
 
+  it('without a token, checks the kind of page an id was served on: a customer is no invoice view', async () => {
+    const h = createHarness();
+    const { invoiceId } = h.invoiceWith(1);
+    const invoice = (await (await h.request(`/api/invoices/${invoiceId}`)).json()) as {
+      invoice: { subscriberId: string; subscriptionId: string };
+    };
+    const customerId = invoice.invoice.subscriberId;
+    await h.request(`/api/customers/${customerId}`);
+    // Served, but on a customer page: reported as an invoice, or as a subscription, it is refused.
+    expect((await reportView(h, { page: 'invoice', id: customerId })).status).toBe(409);
+    const subscription = invoice.invoice.subscriptionId;
+    expect((await reportView(h, { page: 'subscription', id: subscription })).status).toBe(409);
+    expect((await reportView(h, { page: 'customer', id: customerId })).status).toBe(204);
+    expect(audit(h, 'invoice.viewed')).toEqual([]);
+  });
+
   it.each([
     [{ page: 'everything', id: '0f9b1a2c-3d4e-4f50-8a6b-7c8d9e0f1a2b' }, 'page'],
     [{ page: 'invoice', id: 'nope' }, 'id'],

@@ -24,7 +24,12 @@
  * - `auth.signed_in` / `auth.signed_out`
  */
 import type { IncomingMessage } from 'node:http';
-import { type PageView, SERVED_TOKEN_HEADER, type viewReportSchema } from '@pc/contract';
+import {
+  type AttentionPage,
+  type PageView,
+  SERVED_TOKEN_HEADER,
+  type viewReportSchema,
+} from '@pc/contract';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AuthDeniedError } from '../auth/auth-denied.ts';
@@ -32,6 +37,7 @@ import type { AppEnv } from '../core/app-env.ts';
 import { createLogger, type LogFields, type LogSink } from '../log/logger.ts';
 import { createRefusalSampler } from './refusal-sampler.ts';
 import { createServedMemory } from './served-memory.ts';
+import { createServedSnapshots } from './served-snapshots.ts';
 import type { ServedTokens } from './served-token.ts';
 
 /** What a data route sent, whatever the browser did with it. */
@@ -46,6 +52,7 @@ export type ServedEvent =
 
 export type AuditEvent =
   | ServedEvent
+  | 'attention.snapshot'
   | 'search.performed'
   | 'payments.exported'
   | 'attention.exported'
@@ -66,8 +73,8 @@ const VIEWED_ID_FIELD = {
   subscription: 'subscriptionId',
   invoice: 'invoiceId',
   payment: 'paymentId',
-  // The list has no object of its own: the report names its first invoice shown.
-  attention: 'invoiceId',
+  // The list has no object of its own: the report names the snapshot its rows came from.
+  attention: 'snapshotId',
 } as const;
 
 /**
@@ -79,10 +86,12 @@ export type AuditRequest = Context<AppEnv> | { requestId: string };
 export interface Audit {
   /**
    * One audit line about request `c`: the signed-in person (`user`, unless `fields` names one)
-   * and the server's request id come from the request, so no caller spells them.
-   * @example audit.record(c, 'customer.viewed', { subscriberId })
+   * and the server's request id come from the request, so no caller spells them. False when the
+   * line could not be written (the trail is broken or too far behind): a route whose answer
+   * says "recorded" must then say 503 instead.
+   * @example if (!audit.record(c, 'payments.exported', report)) throw unwritten()
    */
-  record(c: AuditRequest, event: AuditEvent, fields?: LogFields): void;
+  record(c: AuditRequest, event: AuditEvent, fields?: LogFields): boolean;
   /**
    * What a data route sent: `event` with the request's intent, and `ids` (every id the response
    * carries that a page may show) remembered as served to this person. `view`, the report the
@@ -97,10 +106,20 @@ export interface Audit {
     view?: PageView | null,
   ): void;
   /**
-   * `<page>.viewed` when the report's served-token is ours, for this person and these ids, or
-   * else every id of the report was served to this person by this process; false otherwise.
+   * The attention list sent: `attention.snapshot` with its invoices the first time this snapshot
+   * is served, and `attention.served` naming the snapshot only at every poll; the snapshot, not
+   * its ids, is remembered and signed for this person. Returns the rows' served-tags, in order.
    */
-  viewed(c: Context<AppEnv>, report: z.output<typeof viewReportSchema>): boolean;
+  attentionServed(c: Context<AppEnv>, page: Omit<AttentionPage, 'tags'>): string[];
+  /**
+   * `<page>.viewed` when the report's served-token is ours, for this person and these ids, or
+   * else this process served this person the report's page and every id on it: `recorded`, or
+   * `unwritten` when the line could not be written; `unproven` (nothing written) otherwise.
+   */
+  viewed(
+    c: Context<AppEnv>,
+    report: z.output<typeof viewReportSchema>,
+  ): 'recorded' | 'unproven' | 'unwritten';
   /**
    * `auth.denied` for a refusal, with the request it refused; past a few per source and window
    * it is only counted (and `refusalCounted` set, so the access log skips it too).
@@ -114,6 +133,13 @@ export interface Audit {
   admitMalformed(source: string, reason: string): boolean;
 }
 
+/** What the attention list's token and memory stand for: this snapshot, served to this person. */
+const attentionList = (snapshotId: string): PageView => ({
+  page: 'attention',
+  id: snapshotId,
+  shown: [],
+});
+
 /** The address the request came from; a request built in-process (tests) has none. */
 function sourceOf(c: Context<AppEnv>): string {
   const env = c.env as { incoming?: IncomingMessage } | undefined;
@@ -124,9 +150,19 @@ function personOf(c: Context<AppEnv>): string {
   return c.get('user')?.email ?? 'anonymous';
 }
 
-export function createAudit(sink: LogSink, now: () => number, tokens: ServedTokens): Audit {
+/**
+ * @param unwritable why audit lines cannot be written now (null while they can): checked after
+ *   each line, so `record` knows whether its line went out.
+ */
+export function createAudit(
+  sink: LogSink,
+  now: () => number,
+  tokens: ServedTokens,
+  unwritable: () => string | null = () => null,
+): Audit {
   const log = createLogger({ level: 'info', sink, now });
   const memory = createServedMemory(now);
+  const snapshots = createServedSnapshots(tokens);
   const refusals = createRefusalSampler(now, (summary) =>
     log.info('auth.denied_summary', { audit: true, ...summary }),
   );
@@ -137,23 +173,41 @@ export function createAudit(sink: LogSink, now: () => number, tokens: ServedToke
   const record: Audit['record'] = (c, event, fields = {}) => {
     const request = 'req' in c ? { user: c.get('user')?.email, requestId: c.get('requestId') } : c;
     log.info(event, { audit: true, user: undefined, ...request, ...fields });
+    return unwritable() === null;
+  };
+  const served: Audit['served'] = (c, event, fields, ids, view) => {
+    const intent = c.req.header('x-intent') === 'prefetch' ? 'prefetch' : 'page';
+    record(c, event, { ...fields, intent });
+    memory.remember(personOf(c), ids, view);
+    if (view) c.header(SERVED_TOKEN_HEADER, tokens.sign(personOf(c), view));
   };
   return {
     record,
-    served: (c, event, fields, ids, view) => {
-      const intent = c.req.header('x-intent') === 'prefetch' ? 'prefetch' : 'page';
-      record(c, event, { ...fields, intent });
-      memory.remember(personOf(c), ids);
-      if (view) c.header(SERVED_TOKEN_HEADER, tokens.sign(personOf(c), view));
+    served,
+    attentionServed: (c, { snapshot, rows }) => {
+      const invoiceIds = rows.map((row) => row.invoice.id);
+      const tags = snapshots.tags(snapshot.id, invoiceIds);
+      const { id: snapshotId, status, asOf } = snapshot;
+      if (snapshots.unwritten(snapshotId)) {
+        const line = { snapshotId, status, asOf, rows: rows.length, invoiceIds };
+        if (record(c, 'attention.snapshot', line)) snapshots.written(snapshotId);
+      }
+      const fields = { snapshotId, status, asOf, rows: rows.length };
+      served(c, 'attention.served', fields, [], attentionList(snapshotId));
+      return tags;
     },
-    viewed: (c, { page, id, shown, token }) => {
+    viewed: (c, { page, id, shown, token, tags = [] }) => {
+      // The list's token and memory name the snapshot; its rows are proven by their tags.
+      const view = page === 'attention' ? attentionList(id) : { page, id, shown };
       // The token proves it on any replica with the secret; the memory, on the one that served.
       const proven =
-        (token !== undefined && tokens.verify(personOf(c), { page, id, shown }, token)) ||
-        memory.allServed(personOf(c), [id, ...shown]);
-      if (!proven) return false;
-      record(c, `${page}.viewed`, { [VIEWED_ID_FIELD[page]]: id, shown });
-      return true;
+        ((token !== undefined && tokens.verify(personOf(c), view, token)) ||
+          memory.served(personOf(c), { page, id }, view.shown)) &&
+        (page !== 'attention' || shown.every((row, i) => tokens.verifyTag(id, row, tags[i] ?? '')));
+      if (!proven) return 'unproven';
+      return record(c, `${page}.viewed`, { [VIEWED_ID_FIELD[page]]: id, shown })
+        ? 'recorded'
+        : 'unwritten';
     },
     denied: (c, error) => {
       if (!refusals.admit(sourceOf(c), error.reason)) {

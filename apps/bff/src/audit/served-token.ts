@@ -21,6 +21,13 @@ export interface ServedTokens {
   sign(person: string, view: PageView): string;
   /** True when `token` was signed by a key of ours for exactly this person and view, unexpired. */
   verify(person: string, view: PageView, token: string): boolean;
+  /**
+   * A served-tag: "invoice `id` is a row of attention snapshot `snapshotId`", for anyone (the
+   * token says who was served the snapshot). 96 bits of the HMAC, base64url.
+   */
+  tag(snapshotId: string, id: string): string;
+  /** True when `tag` is ours for this row of this snapshot. */
+  verifyTag(snapshotId: string, id: string, tag: string): boolean;
 }
 
 function deriveKey(secret: string): Buffer {
@@ -37,6 +44,15 @@ function mac(key: Buffer, person: string, view: PageView, expires: string): Buff
   return createHmac('sha256', key)
     .update(JSON.stringify([person, expires, ...canonical(view)]))
     .digest();
+}
+
+const TAG_BYTES = 12;
+
+function rowTag(key: Buffer, snapshotId: string, id: string): Buffer {
+  return createHmac('sha256', key)
+    .update(JSON.stringify(['attention-row', snapshotId.toLowerCase(), id.toLowerCase()]))
+    .digest()
+    .subarray(0, TAG_BYTES);
 }
 
 export function createServedTokens(secrets: readonly string[], now: () => number): ServedTokens {
@@ -58,6 +74,14 @@ export function createServedTokens(secrets: readonly string[], now: () => number
         const expected = mac(key, person, view, expires);
         return given.length === expected.length && timingSafeEqual(given, expected);
       });
+    },
+    tag: (snapshotId, id) => rowTag(signingKey, snapshotId, id).toString('base64url'),
+    verifyTag(snapshotId, id, tag) {
+      const given = Buffer.from(tag, 'base64url');
+      return (
+        given.length === TAG_BYTES &&
+        keys.some((key) => timingSafeEqual(given, rowTag(key, snapshotId, id)))
+      );
     },
   };
 }

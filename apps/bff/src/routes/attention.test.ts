@@ -154,33 +154,7 @@ describe('GET /api/attention with faults', () => {
   });
 });
 
-describe('GET /api/attention, audit and input', () => {
-  it('is audited as served with the invoice ids, and the page may report itself viewed', async () => {
-    const h = createHarness();
-    const page = await completed(h);
-    const served = h.logs
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((line) => line.msg === 'attention.served');
-    expect(served.at(-1)).toMatchObject({
-      audit: true,
-      status: 'complete',
-      rows: page.rows.length,
-      invoiceIds: page.rows.map((r) => r.invoice.id),
-    });
-    const [first, second] = page.rows;
-    const view = await h.request('/api/audit/views', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        page: 'attention',
-        id: first?.invoice.id,
-        shown: [second?.invoice.id, first?.customer?.id],
-      }),
-    });
-    expect(view.status).toBe(204);
-    expect(h.logs.some((line) => line.includes('"attention.viewed"'))).toBe(true);
-  });
-
+describe('GET /api/attention, sign-in and input', () => {
   it('requires sign-in like every data route, and starts no refresh without it', async () => {
     const h = createHarness({
       env: {

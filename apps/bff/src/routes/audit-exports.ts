@@ -7,6 +7,7 @@
  *   order), recorded as `attention.exported`.
  * - `POST /api/audit/views`: a page it has shown, recorded as `<page>.viewed` when every id it
  *   names was served to this person shortly before (409 otherwise: nothing is written).
+ * Each answers 204 only once its line is written; 503 when the trail could not take it.
  */
 import { attentionExportReportSchema, exportReportSchema, viewReportSchema } from '@pc/contract';
 import { Hono } from 'hono';
@@ -14,6 +15,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import type { Audit } from '../audit/audit.ts';
+import { AUDIT_UNWRITABLE } from '../audit/audit-guard.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { ApiHttpError } from '../core/errors.ts';
 
@@ -31,18 +33,24 @@ function reportValidator<T extends z.ZodType>(schema: T) {
   });
 }
 
-const smallBody = (what: string) =>
+const smallBody = (what: string, maxSize = 2048) =>
   bodyLimit({
-    maxSize: 2048,
+    maxSize,
     onError: () => {
       throw new ApiHttpError(400, `The ${what} report is too large.`);
     },
   });
 
+/** An attention list's page of 100 rows, each id with its served-tag, and the token: about 6 KB. */
+const VIEW_BODY_MAX = 8192;
+
+/** A 204 says "recorded": a report whose line could not be written is told so. */
+const unwritten = () => new ApiHttpError(503, AUDIT_UNWRITABLE);
+
 export function auditRoutes(audit: Audit) {
   return new Hono<AppEnv>()
     .post('/audit/exports', smallBody('export'), reportValidator(exportReportSchema), (c) => {
-      audit.record(c, 'payments.exported', c.req.valid('json'));
+      if (!audit.record(c, 'payments.exported', c.req.valid('json'))) throw unwritten();
       return c.body(null, 204);
     })
     .post(
@@ -50,14 +58,21 @@ export function auditRoutes(audit: Audit) {
       smallBody('export'),
       reportValidator(attentionExportReportSchema),
       (c) => {
-        audit.record(c, 'attention.exported', c.req.valid('json'));
+        if (!audit.record(c, 'attention.exported', c.req.valid('json'))) throw unwritten();
         return c.body(null, 204);
       },
     )
-    .post('/audit/views', smallBody('view'), reportValidator(viewReportSchema), (c) => {
-      if (!audit.viewed(c, c.req.valid('json'))) {
-        throw new ApiHttpError(409, 'Nothing on this page was served to you recently.');
-      }
-      return c.body(null, 204);
-    });
+    .post(
+      '/audit/views',
+      smallBody('view', VIEW_BODY_MAX),
+      reportValidator(viewReportSchema),
+      (c) => {
+        const outcome = audit.viewed(c, c.req.valid('json'));
+        if (outcome === 'unproven') {
+          throw new ApiHttpError(409, 'Nothing on this page was served to you recently.');
+        }
+        if (outcome === 'unwritten') throw unwritten();
+        return c.body(null, 204);
+      },
+    );
 }

@@ -12,9 +12,15 @@
  */
 
 import type { Socket } from 'node:net';
+import { attentionPageSchema, attentionView } from '@pc/contract';
 import { createSimulator, type Simulator } from '@pc/ep-simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BffProcess, startBffProcess } from '../testing/bff-process.ts';
+import {
+  type BffProcess,
+  readStdoutSlowly,
+  startBffProcess,
+  stdoutClosed,
+} from '../testing/bff-process.ts';
 import { freePort, runLoad } from '../testing/load.ts';
 import {
   type PostgresCluster,
@@ -257,6 +263,95 @@ describe.skipIf(!NGINX)('three replicas behind nginx', () => {
     expect(sim.counters.tokenRequests - tokensBefore).toBe(processes.length - before);
     for (const p of processes.slice(before)) expect(linesOf(p, 'token.fetched')).toHaveLength(1);
   }, 120_000);
+
+  it('a view of the attention list through nginx is accepted on any replica', async () => {
+    const api = { 'X-CSRF': '1', cookie: [...browser.jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+    // Each replica builds its own snapshot from its first view on: ask until one has rows.
+    let list = null;
+    for (let i = 0; i < 60 && !list?.page.rows.length; i++) {
+      if (i > 0) await new Promise((r) => setTimeout(r, 250));
+      const response = await fetch(`${publicUrl}/api/attention`, { headers: api });
+      expect(response.status).toBe(200);
+      const page = attentionPageSchema.parse(await response.json());
+      list = { page, token: response.headers.get('X-Served-Token') };
+    }
+    if (!list?.page.rows.length) throw new Error('no replica built any row of the list');
+    const { page, token } = list;
+    const rows = page.rows.slice(0, 5).map((row, i) => ({ ...row, tag: page.tags[i] ?? '' }));
+    const report = JSON.stringify({ ...attentionView(page.snapshot.id, rows), token });
+    const viewedBefore = current.map((r) => linesOf(r, 'attention.viewed').length);
+    const statuses: number[] = [];
+    // Round robin: two reports reach each replica, whichever one served the list.
+    for (let i = 0; i < 2 * REPLICAS; i++) {
+      const response = await fetch(`${publicUrl}/api/audit/views`, {
+        method: 'POST',
+        headers: { ...api, 'content-type': 'application/json' },
+        body: report,
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual(Array(2 * REPLICAS).fill(204));
+    await new Promise((r) => setTimeout(r, 200));
+    const viewed = current.map((r, i) => linesOf(r, 'attention.viewed').slice(viewedBefore[i]));
+    expect(viewed.map((lines) => lines.length)).toEqual(Array(REPLICAS).fill(2));
+    for (const line of viewed.flat())
+      expect(line).toMatchObject({ user: TEST_STAFF.email, snapshotId: page.snapshot.id });
+  }, 60_000);
+
+  it('SIGTERM to a replica whose stdout is read slowly loses no audit line', async () => {
+    const headers = {
+      'X-CSRF': '1',
+      cookie: [...browser.jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    };
+    // A page length no other test asks for, so its audit lines can be counted exactly.
+    const url = `${publicUrl}${invoicePath}?page[limit]=9`;
+    const slow = current[0];
+    if (!slow) throw new Error('missing replica');
+    // Its reader stops: what the pipe cannot take waits in the replica's memory.
+    slow.child.stdout?.pause();
+    // 1,500 pages, a third of them on the slow replica: its lines wait behind the pipe's 64 KB
+    // for a reader at 200 KB/s, the probe's figure, within the flush's grace
+    // (AUDIT_FLUSH_GRACE_MS, 10 s). A count, not a duration: how many a second fit depends on
+    // the machine.
+    const PAGES = 1500;
+    let started = 0;
+    const statuses: number[] = [];
+    await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        while (started < PAGES) {
+          started += 1;
+          const response = await fetch(url, { headers });
+          await response.arrayBuffer();
+          statuses.push(response.status);
+        }
+      }),
+    );
+    const readFast = readStdoutSlowly(slow);
+    slow.child.kill('SIGTERM');
+    const exit = await slow.exited;
+    readFast();
+    await stdoutClosed(slow);
+    await startReplica(0);
+    await new Promise((r) => setTimeout(r, 200));
+
+    const ok = statuses.filter((status) => status === 200).length;
+    const audited = processes
+      .flatMap((p) => linesOf(p, 'payments.served'))
+      .filter((l) => l.limit === 9).length;
+    const flushed = slow
+      .stderr()
+      .split('\n')
+      .filter((l) => l.includes('"audit.flushed"'))
+      .map((l) => JSON.parse(l) as { flushed: number; lost: number; ms: number });
+    console.info(
+      `slow stdout: ${statuses.length} requests, ${ok} served, ${audited} audit lines; ` +
+        `the slow replica's exit ${exit}, ${JSON.stringify(flushed)}`,
+    );
+    expect(exit).toBe(0);
+    expect(ok).toBe(PAGES);
+    expect(audited).toBe(ok);
+    expect(flushed).toMatchObject([{ lost: 0 }]);
+  }, 60_000);
 
   it('a slow-header flood at nginx (300 connections, one client) never reaches the replicas; nginx closes it', async () => {
     const flood: Socket[] = [];

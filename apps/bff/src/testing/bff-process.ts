@@ -25,6 +25,32 @@ export interface BffProcess {
   stop(signal?: NodeJS.Signals): Promise<number | string>;
 }
 
+/**
+ * Reads the process's stdout slowly, as a log shipper that has fallen behind: about
+ * `bytesPerSecond` (200 KB/s by default, the probe's figure), by pausing after each chunk for as
+ * long as that chunk takes at that rate. Returns the way back to reading at full speed.
+ */
+export function readStdoutSlowly(bff: BffProcess, bytesPerSecond = 200_000): () => void {
+  const stdout = bff.child.stdout;
+  const sip = (chunk: string) => {
+    stdout?.pause();
+    setTimeout(() => stdout?.resume(), (Buffer.byteLength(chunk) / bytesPerSecond) * 1000);
+  };
+  stdout?.on('data', sip);
+  stdout?.resume();
+  return () => {
+    stdout?.off('data', sip);
+    stdout?.resume();
+  };
+}
+
+/** Resolves once the process's stdout has closed: every line it wrote has been read. */
+export async function stdoutClosed(bff: BffProcess): Promise<void> {
+  const stdout = bff.child.stdout;
+  if (!stdout || stdout.closed) return;
+  await new Promise((resolve) => stdout.once('close', resolve));
+}
+
 export async function startBffProcess(
   env: Record<string, string>,
   options: { startTimeoutMs?: number } = {},
@@ -83,6 +109,8 @@ export async function startBffProcess(
     lines: () =>
       stdout
         .split('\n')
+        // The last piece is a line still on its way (or empty): only whole lines are parsed.
+        .slice(0, -1)
         .filter((l) => l.startsWith('{'))
         .map((l) => JSON.parse(l) as Record<string, unknown>),
     exited,

@@ -6,6 +6,7 @@
  */
 
 import { createSimulator, type Simulator, type SimulatorOptions } from '@pc/ep-simulator';
+import type { Hono } from 'hono';
 import type { AttentionSnapshot } from '../attention/attention-snapshot.ts';
 import { type Env, loadConfig } from '../config.ts';
 import { type BffDeps, createApp, type ResolvedUpstream } from '../create-app.ts';
@@ -29,6 +30,8 @@ export interface Harness {
   cache: ReadCache;
   /** The app's attention snapshot (attention/attention-snapshot.ts). */
   attention: AttentionSnapshot;
+  /** Every route the app declares (method and path), for tests that must cover them all. */
+  routes: Hono['routes'];
   /** The first invoice of the demo seed with at least `min` payments. */
   invoiceWith(min: number): { subscriptionId: string; invoiceId: string; payments: number };
   /** The demo subscriber with this email, as stored. */
@@ -85,6 +88,7 @@ export function createHarness(
     upstream,
     cache,
     attention,
+    routes: app.routes,
     invoiceWith(min) {
       const found = sim.invoices.find((i) => i.payments >= min);
       if (!found) throw new Error(`no demo invoice with ${min}+ payments`);

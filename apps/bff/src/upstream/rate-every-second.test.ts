@@ -50,6 +50,15 @@ function delayedOnTheWay(delays: number[], latencyMs: number, maxPerSecond: numb
   };
 }
 
+/** `count` delays up to `max` ms from a fixed linear congruential draw: the same every run. */
+function randomDelays(count: number, max: number): number[] {
+  let seed = 20_261_206;
+  return Array.from({ length: count }, () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed % (max + 1);
+  });
+}
+
 /** `count` requests in a row held up `ms` each. */
 const late = (count: number, ms: number) => Array<number>(count).fill(ms);
 
@@ -65,6 +74,9 @@ describe('the store’s limit in every second', () => {
       20,
     ],
     ['a low limit, one in eight late', [200, ...late(7, 0)], 10, 7],
+    // No pattern at all: 40 delays between 0 and 600 ms (a fixed pseudo-random draw), so that
+    // the bound holds for any way calls are held up, not for the three shapes above.
+    ['delays drawn at random up to 600 ms', randomDelays(40, 600), 5, 20],
   ])(
     '%s: no second at the simulator sees more than EP_MAX_RPS',
     async (_name, delays, latencyMs, limit) => {

@@ -14,7 +14,7 @@ import { UpstreamInvalidError } from '../core/errors.ts';
 import type { Logger } from '../log/logger.ts';
 import { templateOf } from './paths.ts';
 import { NOT_FOUND, type ReadCache } from './read-cache.ts';
-import { noteReadAt } from './request-scope.ts';
+import { currentScope, noteReadAt } from './request-scope.ts';
 import {
   foreignRow,
   ownerName,
@@ -54,7 +54,7 @@ export async function readResource<S extends z.ZodType>(
   const cached = cache?.get(path, search);
   if (cached === NOT_FOUND) return null;
   if (cached !== undefined) return checkedShape(log, schema, path, cached);
-  const { status, text } = await client.get(path, search);
+  const { status, text } = await client.get(path, search, currentScope()?.answered);
   if (status === 404) {
     if (cache) {
       const readAt = cache.now();

@@ -19,6 +19,12 @@ export interface ReadScope {
    * whoever asked first (a colleague, maybe), not for this request.
    */
   readFromCache?: boolean;
+  /**
+   * Aborted once the request has its answer: a read still under way (a sibling of a read that
+   * failed the page, retrying a 503) is then for nobody, and stops before its next call unless
+   * another request shares it. Absent for work no request waits on (background refreshes).
+   */
+  readonly answered?: AbortSignal;
 }
 
 /** Work no person waits on (a background refresh) has a lane of its own in the limiter. */

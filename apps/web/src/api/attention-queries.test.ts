@@ -10,6 +10,7 @@ import {
 function page(snapshot: Partial<AttentionPage['snapshot']>): AttentionPage {
   return {
     snapshot: {
+      id: '5e1f0c3a-9b2d-4c7e-8f10-2a3b4c5d6e7f',
       status: 'complete',
       asOf: '2026-11-26T09:41:00Z',
       refreshing: false,
@@ -25,6 +26,7 @@ function page(snapshot: Partial<AttentionPage['snapshot']>): AttentionPage {
       awaitingTax: 0,
     },
     rows: [],
+    tags: [],
   };
 }
 

@@ -51,7 +51,19 @@ export function AttentionPage() {
   const limit: PageLimit = search.limit ?? DEFAULT_ATTENTION_LIMIT;
   const paging = computeClientPaging(search.offset, limit, rows.length);
   const shown = rows.slice(paging.offset, paging.offset + paging.rowsOnPage);
-  useReportView(attentionView(page ? shown : null));
+  // Each row's served-tag goes with the view report, so any replica can check the rows shown.
+  const tagOf = useMemo(
+    () => new Map(page?.rows.map((row, i) => [row, page.tags[i] ?? ''] as const)),
+    [page],
+  );
+  useReportView(
+    page
+      ? attentionView(
+          page.snapshot.id,
+          shown.map((row) => ({ invoice: row.invoice, tag: tagOf.get(row) ?? '' })),
+        )
+      : null,
+  );
 
   const change = (next: Partial<AttentionSearch>) =>
     void navigate({ search: (current) => ({ ...current, ...next }), resetScroll: false });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { snapshotText } from './attention-summary';
 
 const complete: AttentionSnapshot = {
+  id: '5e1f0c3a-9b2d-4c7e-8f10-2a3b4c5d6e7f',
   status: 'complete',
   asOf: '2026-11-26T09:41:07Z',
   refreshing: false,
