@@ -62,9 +62,8 @@ try {
     stopping = true;
     process.stderr.write(`${signal}: finishing requests in flight, then stopping.\n`);
     running
-      .drain()
+      .drain(undefined, () => flushAudit(running.config.audit.flushGraceMs))
       .catch((error: unknown) => process.stderr.write(`Shutdown: ${String(error)}\n`))
-      .then(() => flushAudit(running.config.audit.flushGraceMs))
       .finally(() => {
         processStdoutSink().report();
         process.exit(0);

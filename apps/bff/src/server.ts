@@ -56,9 +56,11 @@ export interface RunningServer {
   readCache: ReadCache;
   /**
    * Stops taking new work and waits for requests in flight, at most `graceMs` (default
-   * SHUTDOWN_GRACE_MS); then closes whatever is left. Resolves true when nothing was cut off.
+   * SHUTDOWN_GRACE_MS); then runs `afterRequests` (main.ts flushes the audit there, before the
+   * database's close can spend the orchestrator's grace) and closes whatever is left. Resolves
+   * true when nothing was cut off.
    */
-  drain(graceMs?: number): Promise<boolean>;
+  drain(graceMs?: number, afterRequests?: () => Promise<void>): Promise<boolean>;
   /** Closes at once, cutting off requests in flight (tests). */
   close(): Promise<void>;
 }
@@ -177,7 +179,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     upstream,
     simulator,
     readCache: built.cache,
-    drain(graceMs = config.server.shutdownGraceMs) {
+    drain(graceMs = config.server.shutdownGraceMs, afterRequests) {
       built.attention.stop();
       draining ??= drainServer(
         server,
@@ -185,6 +187,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         { graceMs, delayMs: config.server.shutdownDelayMs },
         closed,
       ).then(async (finished) => {
+        await afterRequests?.().catch(() => undefined);
         stopMetrics();
         // Past the grace period upstream calls may still hang: do not wait for them.
         await (finished ? pool?.close() : pool?.destroy());
