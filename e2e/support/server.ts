@@ -29,6 +29,14 @@ import {
  */
 const NO_READ_CACHE = { EP_CACHE_TTL_S: '0', EP_CACHE_CONFIG_TTL_S: '0' };
 
+/**
+ * One attention refresh per app and run (its first view starts it). The apps share simulators,
+ * and faults are queued per endpoint, not per caller: a refresh every 5 minutes (the default)
+ * reads payment lists in the background while later tests run, and took the faults a test had
+ * injected for its own Refresh.
+ */
+const ONE_ATTENTION_REFRESH = { ATTENTION_REFRESH_S: '86400' };
+
 const dist = fileURLToPath(new URL('../../apps/web/dist/index.html', import.meta.url));
 if (!existsSync(dist)) {
   process.stderr.write('apps/web/dist is missing: run `pnpm --filter @pc/web build` first.\n');
@@ -41,7 +49,13 @@ const simulator = createSimulator({
 /** The main product's audit lines, for the tests that check the trail (`GET /audit`). */
 let auditLines: Record<string, unknown>[] = [];
 const app = await startServer({
-  env: { HOST: '127.0.0.1', PORT: String(APP_PORT), LOG_LEVEL: 'warn', ...NO_READ_CACHE },
+  env: {
+    HOST: '127.0.0.1',
+    PORT: String(APP_PORT),
+    LOG_LEVEL: 'warn',
+    ...NO_READ_CACHE,
+    ...ONE_ATTENTION_REFRESH,
+  },
   simulator,
   deps: {
     logSink: (line) => {
@@ -70,6 +84,7 @@ const oidcApp = await startServer({
     SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
     STAFF_EMAILS: `${TEST_STAFF.email},${TEST_SECOND_STAFF.email}`,
     ...NO_READ_CACHE,
+    ...ONE_ATTENTION_REFRESH,
   },
   simulator,
 });
@@ -86,17 +101,28 @@ const realisticApp = await startServer({
     PORT: String(REALISTIC_APP_PORT),
     LOG_LEVEL: 'warn',
     ...NO_READ_CACHE,
+    ...ONE_ATTENTION_REFRESH,
   },
   simulator: realisticSimulator,
 });
 
 // The call budgets' apps: the read cache with its defaults, over each simulator.
 const budgetApp = await startServer({
-  env: { HOST: '127.0.0.1', PORT: String(BUDGET_APP_PORT), LOG_LEVEL: 'warn' },
+  env: {
+    HOST: '127.0.0.1',
+    PORT: String(BUDGET_APP_PORT),
+    LOG_LEVEL: 'warn',
+    ...ONE_ATTENTION_REFRESH,
+  },
   simulator,
 });
 const realisticBudgetApp = await startServer({
-  env: { HOST: '127.0.0.1', PORT: String(REALISTIC_BUDGET_APP_PORT), LOG_LEVEL: 'warn' },
+  env: {
+    HOST: '127.0.0.1',
+    PORT: String(REALISTIC_BUDGET_APP_PORT),
+    LOG_LEVEL: 'warn',
+    ...ONE_ATTENTION_REFRESH,
+  },
   simulator: realisticSimulator,
 });
 
@@ -109,6 +135,7 @@ const backlogApp = await startServer({
     LOG_LEVEL: 'warn',
     SIMULATOR_BACKLOG: '1',
     ...NO_READ_CACHE,
+    ...ONE_ATTENTION_REFRESH,
   },
 });
 
