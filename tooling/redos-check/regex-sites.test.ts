@@ -15,6 +15,7 @@ write(
     "const url = 'https://x.test/a/b'; // a/b/ in a comment",
     'const trailing = /\\/+$/g;',
     "const spelled = new RegExp('^a+$', 'i');",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the planted file's own template literal
     'const built = new RegExp(`^${url}$`);',
     "const called = RegExp('b*');",
     "const implicit = url.match('x+y');",
