@@ -21,11 +21,11 @@ import {
   storeKey,
 } from '@pc/bff/testing';
 import { createSimulator } from '@pc/ep-simulator';
+import { timedAttention } from './attention-fetch.ts';
 import { median, round } from './stats.ts';
 
 const ROWS = 1000;
 const RUNS = 50;
-const HEADERS = { 'X-CSRF': '1' };
 const quiet = { logSink: () => {} };
 const log = { debug() {}, info() {}, warn() {}, error() {}, addSecret() {}, addToken() {} };
 
@@ -55,9 +55,7 @@ async function measure(kind: string, env: Record<string, string>): Promise<Figur
   let page: Page;
   do {
     await new Promise((r) => setTimeout(r, 200));
-    page = (await (
-      await fetch(`${server.url}/api/attention`, { headers: HEADERS })
-    ).json()) as Page;
+    page = (await timedAttention<Page>(server.url)).page;
   } while (page.snapshot.status !== 'complete');
   await server.close();
   // 2. 1,000 rows: those rows copied under new ids, published as a new generation.
@@ -86,12 +84,9 @@ async function measure(kind: string, env: Record<string, string>): Promise<Figur
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
   const get = async () => {
-    const started = performance.now();
-    const body = (await (
-      await fetch(`${server.url}/api/attention`, { headers: HEADERS })
-    ).json()) as Page;
+    const { page: body, ms } = await timedAttention<Page>(server.url);
     if (body.rows.length !== ROWS) throw new Error(`bench: ${body.rows.length} rows, not ${ROWS}`);
-    return performance.now() - started;
+    return ms;
   };
   const firstReadMs = await get();
   const times: number[] = [];
