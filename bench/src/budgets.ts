@@ -316,7 +316,7 @@ export function attentionBudgets(results: Pick<BenchResults, 'attention'>): Budg
   ];
 }
 
-/** `/api/attention` warm from the console's database, 1,000 rows (issue 39). */
+/** `/api/attention` warm from the console's database, 1,000 rows. */
 export const ATTENTION_DATABASE_WARM_BUDGET_MS = 50;
 /** The event-loop block the rows' database read causes on a person's request. */
 export const ATTENTION_DATABASE_BLOCK_BUDGET_MS = 20;
