@@ -12,6 +12,11 @@ import { paymentsPage } from './support/payments-page';
 
 const EMAIL = 'Ron.Swanson+billing@Example.com';
 
+// The app and its Postgres cluster go with the spec: the e2e server is killed, not stopped.
+test.afterAll(async () => {
+  await control('/database-app/remove', {});
+});
+
 test('the database stopped: the ticket’s way answers, /readyz says down, the list is unavailable as of its snapshot; back without a restart', async ({
   page,
   request,

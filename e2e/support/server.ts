@@ -154,8 +154,28 @@ function startDatabaseApp(): Promise<DatabaseApp> {
   return databaseApp;
 }
 
-/** `POST /database-app` (started, or why not), `POST /database-app/stop` and `…/start` (its server). */
+/**
+ * Closes the app and removes its cluster. The spec asks for it (`POST /database-app/remove`)
+ * when done: Playwright ends this server with SIGKILL (no `gracefulShutdown` in the config), and
+ * the cluster's server, started by pg_ctl, is not this process's child and would outlive it.
+ */
+async function removeDatabaseApp() {
+  const started = await databaseApp;
+  databaseApp = null;
+  if (!started || 'unavailable' in started) return;
+  await started.app.close();
+  started.cluster.remove();
+}
+
+/**
+ * `POST /database-app` (started, or why not), `POST /database-app/stop` and `…/start` (its
+ * server), `POST /database-app/remove` (the app closed, its cluster removed).
+ */
 async function handleDatabaseApp(pathname: string): Promise<Response | null> {
+  if (pathname === '/database-app/remove') {
+    await removeDatabaseApp();
+    return new Response(null, { status: 204 });
+  }
   if (pathname === '/database-app') {
     const started = await startDatabaseApp();
     return Response.json('unavailable' in started ? started : { url: started.app.url });
@@ -217,16 +237,9 @@ process.stderr.write(
   `e2e: product at ${app.url} (with sign-in at ${oidcApp.url}, realistic upstream at ${realisticApp.url}), simulator control at ${controlServer.url}\n`,
 );
 
-async function stopDatabaseApp() {
-  const started = await databaseApp;
-  if (!started || 'unavailable' in started) return;
-  await started.app.close();
-  started.cluster.remove();
-}
-
 function stop() {
   Promise.allSettled([
-    stopDatabaseApp(),
+    removeDatabaseApp(),
     controlServer.close(),
     app.close(),
     oidcApp.close(),
