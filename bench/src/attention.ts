@@ -10,6 +10,7 @@
 import { startServer } from '@pc/bff';
 import { createSimulator } from '@pc/ep-simulator';
 import { chromium } from '@playwright/test';
+import { timedAttention } from './attention-fetch.ts';
 import { median, round } from './stats.ts';
 import { WEB_DIST, webDistIfBuilt } from './targets.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from './time-to-rows.ts';
@@ -45,7 +46,6 @@ const PACED = 0.91;
  * `ATTENTION_LIST_RATE`, one a second): faster polls would only be answered 429.
  */
 const POLL_MS = 1000;
-const HEADERS = { 'X-CSRF': '1' };
 
 /** What the bench reads of `GET /api/attention` (the schema is the contract's api-attention.ts). */
 interface AttentionPage {
@@ -76,22 +76,7 @@ export async function measureAttention(
       ATTENTION_SHARE_PERCENT: String(LIMITS.sharePercent),
     },
   });
-  /** The list, and how long its answer took; a 429 is waited out (Retry-After) and not timed. */
-  const timedPage = async (): Promise<{ page: AttentionPage; ms: number }> => {
-    for (;;) {
-      const at = performance.now();
-      const response = await fetch(`${server.url}/api/attention`, { headers: HEADERS });
-      if (response.status === 429) {
-        await response.body?.cancel();
-        const seconds = Number(response.headers.get('Retry-After') ?? '1');
-        await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-        continue;
-      }
-      if (!response.ok) throw new Error(`GET /api/attention answered ${response.status}`);
-      const page = (await response.json()) as AttentionPage;
-      return { page, ms: performance.now() - at };
-    }
-  };
+  const timedPage = () => timedAttention<AttentionPage>(server.url);
   const page = async () => (await timedPage()).page;
   try {
     const started = performance.now();

@@ -271,6 +271,7 @@ export function evaluateBudgets(results: BenchResults): BudgetCheck[] {
       '',
     ),
     ...attentionBudgets(results),
+    ...attentionDatabaseBudgets(results),
     ...searchTextBudgets(results),
   ];
 }
@@ -313,6 +314,45 @@ export function attentionBudgets(results: Pick<BenchResults, 'attention'>): Budg
       'ms',
     ),
   ];
+}
+
+/** `/api/attention` warm from the console's database, 1,000 rows. */
+export const ATTENTION_DATABASE_WARM_BUDGET_MS = 50;
+/** The event-loop block the rows' database read causes on a person's request. */
+export const ATTENTION_DATABASE_BLOCK_BUDGET_MS = 20;
+const DATABASE_KINDS = ['embedded (PGlite)', 'server (Postgres)'] as const;
+
+/**
+ * Only for runs that measured the list from the database. Both kinds are budgeted: a kind not
+ * measured (no Postgres server on the machine) is `not measured`, which `--check` fails.
+ */
+export function attentionDatabaseBudgets(
+  results: Pick<BenchResults, 'attentionDatabase'>,
+): BudgetCheck[] {
+  const d = results.attentionDatabase;
+  if (!d) return [];
+  return DATABASE_KINDS.flatMap((kind) => {
+    const k = d.kinds.find((measured) => measured.kind === kind);
+    const id = kind.startsWith('embedded') ? 'pglite' : 'postgres';
+    return [
+      check(
+        `attention-db-warm-${id}`,
+        `Needs attention from the database, ${kind}: 1,000 rows, warm API p50`,
+        k?.warmP50Ms,
+        '<=',
+        ATTENTION_DATABASE_WARM_BUDGET_MS,
+        'ms',
+      ),
+      check(
+        `attention-db-block-${id}`,
+        `Needs attention from the database, ${kind}: event-loop block of the rows' read (median of ${k?.reads ?? 'its'} reads)`,
+        k?.readBlockMs,
+        '<=',
+        ATTENTION_DATABASE_BLOCK_BUDGET_MS,
+        'ms',
+      ),
+    ];
+  });
 }
 
 /**

@@ -157,6 +157,37 @@ export function attentionSection(results: Pick<BenchResults, 'attention'>): stri
   ].join('\n');
 }
 
+export function attentionDatabaseSection(results: Pick<BenchResults, 'attentionDatabase'>): string {
+  const d = results.attentionDatabase;
+  if (!d) return '### Needs attention from the database\n\nNot measured in this run.';
+  return [
+    '### Needs attention from the database (1,000 rows)',
+    '',
+    table(
+      [
+        'kind',
+        'warm API p50',
+        'first read after a start',
+        "the rows' read: longest block (median of reads)",
+        '(longest of all)',
+        'idle wait alone',
+        'serving it, client in process',
+      ],
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
+      d.kinds.map((k) => [
+        k.kind,
+        `${fixed(k.warmP50Ms, 1)} ms`,
+        `${fixed(k.firstReadMs, 1)} ms`,
+        `${fixed(k.readBlockMs, 1)} ms`,
+        `${fixed(k.readBlockMaxMs, 1)} ms`,
+        `${fixed(k.idleBlockMs, 1)} ms`,
+        `${fixed(k.servingBlockMs, 1)} ms`,
+      ]),
+    ),
+    ...(d.serverUnavailable ? ['', `No Postgres server: ${d.serverUnavailable}`] : []),
+  ].join('\n');
+}
+
 export function searchTextSection(results: Pick<BenchResults, 'searchText'>): string {
   const s = results.searchText;
   if (!s) return '### Adversarial search text\n\nNot measured in this run.';
@@ -358,6 +389,8 @@ export function formatReport(results: BenchResults, checks: BudgetCheck[]): stri
     ticketCallsSection(results),
     '',
     attentionSection(results),
+    '',
+    attentionDatabaseSection(results),
     '',
     searchTextSection(results),
     '',

@@ -1,4 +1,5 @@
 import type { AttentionResult } from './attention.ts';
+import type { AttentionDatabaseResult } from './attention-database.ts';
 import type { SearchTextResult } from './search-text.ts';
 /** The shape of `bench/results/latest.json`: everything one `pnpm bench` run measured. */
 
@@ -76,6 +77,8 @@ export interface BenchResults {
   ticketCalls: TicketCallsResult;
   /** The "needs attention" list on ~300 outstanding invoices; absent in runs before it existed. */
   attention?: AttentionResult;
+  /** The list's 1,000 rows from the console's database, both kinds; absent in runs before it existed. */
+  attentionDatabase?: AttentionDatabaseResult;
   /** The adversarial search texts, classified and answered; absent in runs before it existed. */
   searchText?: SearchTextResult;
 }

@@ -5,7 +5,8 @@
  *
  * Flags: --check · --quick (2 × 0.5 s load slices, 1 browser run: a smoke test only) ·
  * --cpu-prof (CPU profile of the BFF process into bench/results/profiles) · --attention (only
- * the "needs attention" step, printed, nothing written) · --search-text (only the adversarial
+ * the "needs attention" step, printed, nothing written) · --attention-db (only the list's
+ * 1,000 rows from the console's database, both kinds, printed, nothing written) · --search-text (only the adversarial
  * search texts, printed, nothing written).
  */
 import '@pc/node/require-24';
@@ -13,6 +14,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { type AttentionResult, measureAttention } from './attention.ts';
+import { type AttentionDatabaseResult, measureAttentionDatabase } from './attention-database.ts';
 import {
   type BenchInvoice,
   benchData,
@@ -23,6 +25,7 @@ import {
 import {
   allPass,
   attentionBudgets,
+  attentionDatabaseBudgets,
   type BudgetCheck,
   evaluateBudgets,
   searchTextBudgets,
@@ -38,7 +41,13 @@ import {
   type PageRef,
 } from './load.ts';
 import { measureNavigationTiming } from './navigation-timing.ts';
-import { attentionSection, budgetsSection, formatReport, searchTextSection } from './report.ts';
+import {
+  attentionDatabaseSection,
+  attentionSection,
+  budgetsSection,
+  formatReport,
+  searchTextSection,
+} from './report.ts';
 import type { BenchResults, CapacityResult, OverheadAtConcurrency } from './results.ts';
 import { measureSearchText, type SearchTextResult } from './search-text.ts';
 import type { ServerProcess } from './server-process.ts';
@@ -64,23 +73,33 @@ const CAPACITY_CONNECTIONS = 100;
 interface Settings {
   check: boolean;
   attentionOnly: boolean;
+  attentionDatabaseOnly: boolean;
   searchTextOnly: boolean;
   quick: boolean;
   cpuProf: boolean;
 }
 
 function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
-  const known = new Set(['--check', '--quick', '--cpu-prof', '--attention', '--search-text', '--']);
+  const known = new Set([
+    '--check',
+    '--quick',
+    '--cpu-prof',
+    '--attention',
+    '--attention-db',
+    '--search-text',
+    '--',
+  ]);
   const unknown = argv.filter((arg) => !known.has(arg));
   if (unknown.length > 0) {
     process.stderr.write(
-      `bench: unknown argument ${unknown.join(' ')} (use --check, --quick, --cpu-prof, --attention, --search-text)\n`,
+      `bench: unknown argument ${unknown.join(' ')} (use --check, --quick, --cpu-prof, --attention, --attention-db, --search-text)\n`,
     );
     process.exit(2);
   }
   return {
     check: argv.includes('--check') || env.BENCH_CHECK === '1',
     attentionOnly: argv.includes('--attention'),
+    attentionDatabaseOnly: argv.includes('--attention-db'),
     searchTextOnly: argv.includes('--search-text'),
     quick: argv.includes('--quick') || env.BENCH_QUICK === '1',
     cpuProf: argv.includes('--cpu-prof'),
@@ -212,8 +231,18 @@ async function attentionPhase(): Promise<AttentionResult> {
   return result;
 }
 
+async function attentionDatabasePhase(): Promise<AttentionDatabaseResult> {
+  progress('needs attention from the database: 1,000 rows on PGlite and on a Postgres server');
+  const result = await measureAttentionDatabase(progress);
+  for (const k of result.kinds)
+    progress(
+      `  ${k.kind}: warm p50 ${k.warmP50Ms} ms, the rows' read blocks ${k.readBlockMs} ms (longest ${k.readBlockMaxMs} ms, idle ${k.idleBlockMs} ms)`,
+    );
+  return result;
+}
+
 /**
- * `--attention`, `--search-text`: one step alone, its section and budgets printed; the results
+ * `--attention`, `--attention-db`, `--search-text`: one step alone, its section and budgets printed; the results
  * files stay. Exits 1 with `--check` when a budget fails.
  */
 function stepOnly(section: string, checks: BudgetCheck[], check: boolean): number {
@@ -233,6 +262,14 @@ async function main(): Promise<number> {
   if (settings.attentionOnly) {
     const results = { attention: await attentionPhase() };
     return stepOnly(attentionSection(results), attentionBudgets(results), settings.check);
+  }
+  if (settings.attentionDatabaseOnly) {
+    const results = { attentionDatabase: await attentionDatabasePhase() };
+    return stepOnly(
+      attentionDatabaseSection(results),
+      attentionDatabaseBudgets(results),
+      settings.check,
+    );
   }
   if (settings.searchTextOnly) {
     const results = { searchText: await searchTextPhase() };
@@ -300,6 +337,7 @@ async function main(): Promise<number> {
     );
 
     const attention = await attentionPhase();
+    const attentionDatabase = await attentionDatabasePhase();
     const searchText = await searchTextPhase();
 
     const duringRun =
@@ -340,6 +378,7 @@ async function main(): Promise<number> {
       navigation,
       ticketCalls,
       attention,
+      attentionDatabase,
       searchText,
     };
     const checks = evaluateBudgets(results);

@@ -26,3 +26,10 @@ export const REALISTIC_BUDGET_APP_URL = `http://127.0.0.1:${REALISTIC_BUDGET_APP
 /** The demo store with its dunning backlog (`SIMULATOR_BACKLOG=1`: Juniper Works and 19 more). */
 export const BACKLOG_APP_PORT = Number(process.env.E2E_BACKLOG_APP_PORT ?? 4180);
 export const BACKLOG_APP_URL = `http://127.0.0.1:${BACKLOG_APP_PORT}`;
+
+/**
+ * The product on a Postgres server (a throwaway cluster, DATABASE_URL), started only when a spec
+ * asks the control API for it (`POST /database-app`), which can also stop and start its server.
+ */
+export const DATABASE_APP_PORT = Number(process.env.E2E_DATABASE_APP_PORT ?? 4181);
+export const DATABASE_APP_URL = `http://127.0.0.1:${DATABASE_APP_PORT}`;

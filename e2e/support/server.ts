@@ -8,7 +8,13 @@ import '@pc/node/require-24';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '@pc/bff';
-import { startTestIdentityProvider, TEST_SECOND_STAFF, TEST_STAFF } from '@pc/bff/testing';
+import {
+  postgresUnavailable,
+  startPostgresCluster,
+  startTestIdentityProvider,
+  TEST_SECOND_STAFF,
+  TEST_STAFF,
+} from '@pc/bff/testing';
 import { createControlApp, createSimulator, serveFetch } from '@pc/ep-simulator';
 import { e2eData } from './e2e-data.ts';
 import {
@@ -16,6 +22,7 @@ import {
   BACKLOG_APP_PORT,
   BUDGET_APP_PORT,
   CONTROL_PORT,
+  DATABASE_APP_PORT,
   IDP_PORT,
   OIDC_APP_PORT,
   OIDC_APP_URL,
@@ -142,13 +149,83 @@ const backlogApp = await startServer({
 const control = createControlApp(simulator);
 
 /**
+ * The product on a Postgres server of its own (e2e/database-outage.spec.ts), over the main
+ * simulator. Started at the first ask, not with the others: a cluster's initdb costs seconds
+ * that no other spec should pay. `unavailable` says why where the machine has no Postgres server.
+ */
+type DatabaseApp =
+  | {
+      cluster: Awaited<ReturnType<typeof startPostgresCluster>>;
+      app: Awaited<ReturnType<typeof startServer>>;
+    }
+  | { unavailable: string };
+let databaseApp: Promise<DatabaseApp> | null = null;
+function startDatabaseApp(): Promise<DatabaseApp> {
+  databaseApp ??= (async () => {
+    const unavailable = postgresUnavailable();
+    if (unavailable) return { unavailable };
+    const cluster = await startPostgresCluster();
+    const app = await startServer({
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(DATABASE_APP_PORT),
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: await cluster.createDatabase(),
+        ...NO_READ_CACHE,
+      },
+      simulator,
+      openDatabase: true,
+    });
+    return { cluster, app };
+  })();
+  return databaseApp;
+}
+
+/**
+ * Closes the app and removes its cluster. The spec asks for it (`POST /database-app/remove`)
+ * when done: Playwright ends this server with SIGKILL (no `gracefulShutdown` in the config), and
+ * the cluster's server, started by pg_ctl, is not this process's child and would outlive it.
+ */
+async function removeDatabaseApp() {
+  const started = await databaseApp;
+  databaseApp = null;
+  if (!started || 'unavailable' in started) return;
+  await started.app.close();
+  started.cluster.remove();
+}
+
+/**
+ * `POST /database-app` (started, or why not), `POST /database-app/stop` and `…/start` (its
+ * server), `POST /database-app/remove` (the app closed, its cluster removed).
+ */
+async function handleDatabaseApp(pathname: string): Promise<Response | null> {
+  if (pathname === '/database-app/remove') {
+    await removeDatabaseApp();
+    return new Response(null, { status: 204 });
+  }
+  if (pathname === '/database-app') {
+    const started = await startDatabaseApp();
+    return Response.json('unavailable' in started ? started : { url: started.app.url });
+  }
+  for (const action of ['stop', 'start'] as const) {
+    if (pathname !== `/database-app/${action}`) continue;
+    const started = await startDatabaseApp();
+    if ('unavailable' in started) return Response.json(started, { status: 409 });
+    started.cluster[action]();
+    return new Response(null, { status: 204 });
+  }
+  return null;
+}
+
+/**
  * Control routes plus `GET /invoices` (the simulator's invoices with their payment counts),
  * `GET /demo-invoices` (the demo seed's invoices with their state: paid, unpaid, …), `GET /demo`
  * (its accounts, subscribers and subscriptions with their status labels too) and
  * `GET /runtime` (the Node this server, and so the product under test, runs on),
  * `GET /requests` / `GET /realistic/requests` (the upstream calls each simulator received since
  * the last `POST …/requests/clear`, token requests left out) for the call budgets, and `GET /audit`
- * (the main product's audit lines so far; `DELETE /audit` forgets them).
+ * (the main product's audit lines so far; `DELETE /audit` forgets them), and the product on a
+ * Postgres server (`POST /database-app`, handleDatabaseApp).
  */
 async function handleControl(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
@@ -156,6 +233,10 @@ async function handleControl(request: Request): Promise<Response> {
   if (pathname === '/demo-invoices') return Response.json(simulator.demo.invoices);
   if (pathname === '/demo') return Response.json(simulator.demo);
   if (pathname === '/runtime') return Response.json({ node: process.versions.node });
+  if (pathname.startsWith('/database-app') && request.method === 'POST') {
+    const answered = await handleDatabaseApp(pathname);
+    if (answered) return answered;
+  }
   for (const [prefix, sim] of [
     ['', simulator],
     ['/realistic', realisticSimulator],
@@ -185,6 +266,7 @@ process.stderr.write(
 
 function stop() {
   Promise.allSettled([
+    removeDatabaseApp(),
     controlServer.close(),
     app.close(),
     oidcApp.close(),

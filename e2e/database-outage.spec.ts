@@ -1,0 +1,78 @@
+/**
+ * The console's database stopped under a running product (its own app on a throwaway Postgres
+ * server, support/server.ts): in the browser the ticket's way (search, customer, subscription,
+ * invoice and its payments) still answers from Elastic Path, `/readyz` stays 200 saying the
+ * database is down, and the attention list shows its last snapshot as unavailable, as of when;
+ * with the database back, both recover without a restart.
+ */
+import type { DemoInvoiceEntry } from '@pc/ep-simulator';
+import { control, expect, test } from './support/fixtures';
+import { customerPath, demoDirectory, demoSubscriber, search } from './support/navigation';
+import { paymentsPage } from './support/payments-page';
+
+const EMAIL = 'Ron.Swanson+billing@Example.com';
+
+// The app and its Postgres cluster go with the spec: the e2e server is killed, not stopped.
+test.afterAll(async () => {
+  await control('/database-app/remove', {});
+});
+
+test('the database stopped: the ticket’s way answers, /readyz says down, the list is unavailable as of its snapshot; back without a restart', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const started = (await (await control('/database-app', {})).json()) as
+    | { url: string }
+    | { unavailable: string };
+  test.skip('unavailable' in started, `no Postgres server: ${JSON.stringify(started)}`);
+  const { url } = started as { url: string };
+  const ready = async () => (await (await request.get(`${url}/readyz`)).json()) as unknown;
+  const demo = await demoDirectory();
+  const ron = demoSubscriber(demo, EMAIL);
+  const invoices = (await (await control('/demo-invoices')).json()) as DemoInvoiceEntry[];
+  const invoice = invoices
+    .filter((i) => i.subscriberId === ron.id && i.payments > 0)
+    .sort((x, y) => y.payments - x.payments)[0];
+  if (!invoice) throw new Error(`no invoice with payments for ${EMAIL}`);
+  const unavailable = page
+    .getByRole('alert')
+    .filter({ hasText: /unavailable — last snapshot as of / });
+
+  // A snapshot in the database first, read by this replica.
+  expect(await ready()).toEqual({ status: 'ready', database: 'up' });
+  await page.goto(`${url}/attention`);
+  await expect(page.locator('.attention-status')).toHaveText(/^As of /, { timeout: 30_000 });
+  const rows = await page.locator('tr[data-invoice-id]').count();
+  expect(rows).toBeGreaterThan(0);
+
+  await control('/database-app/stop', {});
+  try {
+    const down = await request.get(`${url}/readyz`);
+    expect(down.status()).toBe(200);
+    expect(await down.json()).toEqual({ status: 'ready', database: 'down' });
+
+    await page.goto(`${url}/`);
+    await search(page, EMAIL);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ron Swanson' })).toBeVisible();
+    await expect(page).toHaveURL(`${url}${customerPath(ron.id)}`);
+    await page.goto(`${url}/subscriptions/${invoice.subscriptionId}`);
+    await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible();
+    await page.goto(`${url}/invoices/${invoice.id}`);
+    await expect(paymentsPage(page).range).toHaveText(
+      new RegExp(`^Showing 1–\\d+ of ${invoice.payments}$`),
+    );
+
+    // The list: its last snapshot, said to be unavailable and as of when; never emptied.
+    await page.goto(`${url}/attention`);
+    await expect(unavailable).toBeVisible();
+    await expect(page.locator('tr[data-invoice-id]')).toHaveCount(rows);
+  } finally {
+    await control('/database-app/start', {});
+  }
+  await expect.poll(ready, { timeout: 20_000 }).toEqual({ status: 'ready', database: 'up' });
+  await page.reload();
+  await expect(page.locator('.attention-status')).toHaveText(/^As of /);
+  await expect(unavailable).toHaveCount(0);
+  await expect(page.locator('tr[data-invoice-id]')).toHaveCount(rows);
+});
