@@ -172,6 +172,7 @@ function startDatabaseApp(): Promise<DatabaseApp> {
         LOG_LEVEL: 'warn',
         DATABASE_URL: await cluster.createDatabase(),
         ...NO_READ_CACHE,
+        ...ONE_ATTENTION_REFRESH,
       },
       simulator,
       openDatabase: true,
