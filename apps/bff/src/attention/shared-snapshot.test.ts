@@ -122,6 +122,18 @@ describe.each(kinds.map((k) => [k.name, k] as const))(
       },
     );
 
+    run('times each query to the database in the metrics', async () => {
+      const h = await refreshed();
+      await page(h);
+      const metrics = await scrape(h);
+      const count = Number(
+        /payments_console_database_query_seconds_count (\d+)/.exec(metrics)?.[1],
+      );
+      expect(count).toBeGreaterThan(3);
+      expect(metrics).toMatch(/payments_console_database_query_seconds_bucket\{le="0\.25"\} \d+/);
+      h.attention.stop();
+    });
+
     run('keeps each store to its own rows', async () => {
       const first = await refreshed();
       const other = attentionStore(

@@ -25,6 +25,40 @@ export interface Database {
   up(): Promise<boolean>;
   /** Ends the pool, then the embedded process (which releases the data folder). */
   close(): Promise<void>;
+  /** Each query's time from now on, in seconds (the metrics' histogram, database-metrics.ts). */
+  observeQueries(listener: (seconds: number) => void): void;
+}
+
+type Query = (...args: unknown[]) => unknown;
+
+/**
+ * A pg client that times its queries: every query, Drizzle's and the pool's own, goes through a
+ * client's `query`, and the pool builds its clients from the class it is given (`Client`), so one
+ * subclass sees them all. A cursor-like query object (one with `submit`) passes through untimed.
+ */
+function timedClient(listener: () => ((seconds: number) => void) | null): typeof pg.Client {
+  return class TimedClient extends pg.Client {
+    // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this one passes each of them through
+    override query(...args: any[]): any {
+      const query = super.query as unknown as Query;
+      const observe = listener();
+      const first = args[0] as { submit?: unknown } | undefined;
+      if (!observe || typeof first?.submit === 'function') return query.apply(this, args);
+      const started = performance.now();
+      const done = () => observe((performance.now() - started) / 1000);
+      const callback = args.at(-1);
+      if (typeof callback === 'function') {
+        args[args.length - 1] = (error: unknown, result: unknown) => {
+          done();
+          callback(error, result);
+        };
+        return query.apply(this, args);
+      }
+      const result = query.apply(this, args) as Promise<unknown>;
+      result.then(done, done);
+      return result;
+    }
+  };
 }
 
 /** How long a new connection may take; a person's request waits far less (deadline.ts). */
@@ -50,7 +84,12 @@ export async function openDatabase(
       max: 1,
     };
   }
-  const pool = new pg.Pool({ ...poolConfig, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  let queryListener: ((seconds: number) => void) | null = null;
+  const pool = new pg.Pool({
+    ...poolConfig,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    Client: timedClient(() => queryListener),
+  });
   // An idle connection the server dropped (restart, failover) must not end the process.
   pool.on('error', (error) => log.warn('database.connection_lost', { error: error.message }));
   try {
@@ -77,6 +116,9 @@ export async function openDatabase(
       async close() {
         await pool.end();
         await embedded?.stop();
+      },
+      observeQueries(listener) {
+        queryListener = listener;
       },
     };
   } catch (error) {

@@ -1,8 +1,8 @@
 /**
  * The console's database in the Prometheus metrics: whether it answers (a scrape asks, with a
- * person's deadline), the pool's connections, and the schema's newest migration.
+ * person's deadline), the pool's connections, each query's time, and the schema's newest migration.
  */
-import { Gauge, type Registry } from 'prom-client';
+import { Gauge, Histogram, type Registry } from 'prom-client';
 import type { Database } from '../db/database.ts';
 
 const PREFIX = 'payments_console_database_';
@@ -29,6 +29,14 @@ export function registerDatabaseMetrics(registry: Registry, database: Database):
       this.set({ state: 'waiting' }, waitingCount);
     },
   });
+  const queries = new Histogram({
+    name: `${PREFIX}query_seconds`,
+    help: 'Time of each query to the console database, from sending it to its answer.',
+    // A person's deadline is 250 ms (db/deadline.ts): the buckets tell the queries near it apart.
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
+    registers,
+  });
+  database.observeQueries((seconds) => queries.observe(seconds));
   new Gauge({
     name: `${PREFIX}schema_info`,
     help: 'The newest migration applied when this process opened the database (label version), and its kind.',
