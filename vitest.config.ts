@@ -10,7 +10,10 @@ const include = [
 ];
 // Three BFF processes, nginx and 30 s of load: run alone, after everything else, so that it
 // neither slows the timing-sensitive tests nor is slowed by them.
-const scaleOut = ['apps/bff/src/scale-out/replicas.test.ts'];
+const scaleOut = [
+  'apps/bff/src/scale-out/replicas.test.ts',
+  'apps/bff/src/scale-out/lease-takeover.test.ts',
+];
 
 export default defineConfig({
   test: {
