@@ -13,6 +13,7 @@ import { storeKey } from '../db/store-key.ts';
 import { createLogger } from '../log/logger.ts';
 import { databaseKinds } from '../testing/database-kinds.ts';
 import { createHarness, type Harness } from '../testing/test-harness.ts';
+import { FAILED_BACKOFF_START_MS } from './attention-snapshot.ts';
 import { attentionStore, LeaseLostError } from './attention-store.ts';
 
 const kinds = databaseKinds();
@@ -133,6 +134,30 @@ describe.each(kinds.map((k) => [k.name, k] as const))(
       expect(metrics).toMatch(/payments_console_database_query_seconds_bucket\{le="0\.25"\} \d+/);
       h.attention.stop();
     });
+
+    run(
+      'says what is missing while Elastic Path cannot be read, never an empty list as if nothing were owed, and clears it when a refresh succeeds',
+      async () => {
+        const h = replica();
+        h.sim.inject('invoices.list', { kind: 'status', status: 500 }, 1000);
+        await page(h);
+        await h.attention.refresh();
+        const failed = await page(h);
+        expect(failed.snapshot.status).toBe('building');
+        expect(failed.snapshot.asOf).toBeNull();
+        expect(failed.snapshot.problem).toMatch(/Elastic Path/);
+        expect(failed.rows).toEqual([]);
+        h.sim.reset();
+        // The failed refresh is not asked again before its back-off (5 s on the database's clock).
+        await new Promise((r) => setTimeout(r, FAILED_BACKOFF_START_MS + 200));
+        await h.attention.refresh();
+        const back = await page(h);
+        expect(back.snapshot).toMatchObject({ status: 'complete', problem: null });
+        expect(back.rows.length).toBeGreaterThan(0);
+        h.attention.stop();
+      },
+      20_000,
+    );
 
     run('keeps each store to its own rows', async () => {
       const first = await refreshed();
