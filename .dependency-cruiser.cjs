@@ -4,8 +4,9 @@
  *
  * The BFF (apps/bff/src), bottom to top:
  *   ground  core/ (the error types, the app's context type) and @pc/contract
- *   middle  upstream/ (the one way to Elastic Path), pages/ (page composition), audit/, auth/,
- *           log/, protection/, http/ (middleware pieces), config.ts
+ *   middle  upstream/ (the one way to Elastic Path), pages/ (page composition), search/ (the
+ *           search and its store index, over pages' reads), audit/, auth/, log/, protection/,
+ *           http/ (middleware pieces), config.ts
  *   top     routes/, create-app.ts (the composition root), server.ts, main.ts, the entries
  *           (index.ts, api-types.ts), testing/ and scale-out/
  * The web app (apps/web/src): ground lib/, components/, page-focus/, addresses/, styles/; middle
@@ -77,7 +78,15 @@ module.exports = {
       severity: 'error',
       comment: 'Pages are composed from upstream reads; the reader knows no page.',
       from: { path: `${BFF}(upstream|log|audit|auth)/`, pathNot: TEST },
-      to: { path: `${BFF}pages/` },
+      to: { path: `${BFF}(pages|search)/` },
+    },
+    {
+      name: 'bff-pages-not-to-search',
+      severity: 'error',
+      comment:
+        "The search is built on the pages' reads and summaries; a page never imports the search (a page that feeds the index is wired by the composition root).",
+      from: { path: `${BFF}pages/`, pathNot: TEST },
+      to: { path: `${BFF}search/` },
     },
     {
       name: 'bff-log-is-a-leaf',

@@ -11,8 +11,6 @@ import {
   upstreamSubscriptionListSchema,
   upstreamSubscriptionResponseSchema,
 } from '@pc/contract';
-import { eqId, query } from '../upstream/filter.ts';
-import { readResource, type Upstream } from '../upstream/read-resource.ts';
 import {
   byCustomerName,
   byOffering,
@@ -21,10 +19,12 @@ import {
   SUBSCRIPTIONS_PATH,
   subscriberPath,
   subscriptionPath,
-} from './customer-reads.ts';
+} from '../pages/customer-reads.ts';
+import { invoiceSummary, subscriptionSummary } from '../pages/summaries.ts';
+import { eqId, query } from '../upstream/filter.ts';
+import { readResource, type Upstream } from '../upstream/read-resource.ts';
 import { isFull, readMatches, type SearchGroups, toGroup } from './search-groups.ts';
 import { customersWithOwed } from './search-owed.ts';
-import { invoiceSummary, subscriptionSummary } from './summaries.ts';
 
 const none = Promise.resolve(null);
 
