@@ -57,6 +57,8 @@ import { paymentsRoutes } from './routes/payments.ts';
 import { searchRoutes } from './routes/search.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { createSearchIndex, type SearchIndex } from './search/create-search-index.ts';
+import type { IndexSearch } from './search/index-search.ts';
 import { createRateLimiter, DEFAULT_PERSON } from './upstream/rate-limiter.ts';
 import { ReadCache } from './upstream/read-cache.ts';
 import type { Upstream } from './upstream/read-resource.ts';
@@ -124,6 +126,8 @@ interface RouteDeps {
   searchLimits: SearchLimits;
   /** Whether the console's database answers within a person's deadline; null: it has none. */
   databaseUp: (() => Promise<boolean>) | null;
+  /** The store index a search reads first; null without a database. */
+  searchIndex: IndexSearch | null;
 }
 
 function apiRoutes(deps: RouteDeps) {
@@ -142,7 +146,7 @@ function apiRoutes(deps: RouteDeps) {
     .route('/', paymentsRoutes(reader, audit))
     .route('/', subscriptionRoutes(reader, audit, now))
     .route('/', invoiceRoutes({ upstream: reader, retryContext, audit, now }))
-    .route('/', searchRoutes(reader, audit, now, deps.searchLimits))
+    .route('/', searchRoutes(reader, audit, now, deps.searchLimits, deps.searchIndex))
     .route('/', customerRoutes(reader, retryContext, audit, now))
     .route('/', attentionRoutes(deps.attention, audit));
 }
@@ -194,6 +198,8 @@ export interface BuiltApp {
   cache: ReadCache;
   /** The replica's attention snapshot: its refreshes stop with the server. */
   attention: AttentionSnapshot;
+  /** The store index and its sync (null without a database): its passes stop with the server. */
+  searchIndex: SearchIndex | null;
   /** Set when the process is shutting down: `/readyz` answers 503 from then on. */
   lifecycle: { draining: boolean };
   /** Kept only when METRICS_PORT or METRICS_TOKEN says where to serve them. */
@@ -325,6 +331,16 @@ export function createApp(
     random: d.random,
   });
   if (config.attention.refreshOnStart) attention.start();
+  const searchIndex = createSearchIndex(d.database ?? null, upstream, {
+    reader,
+    limits: config.upstreamLimits,
+    config: config.searchSync,
+    log,
+    now: d.now,
+    sleep: d.sleep,
+    random: d.random,
+  });
+  if (searchIndex && config.searchSync.onStart) searchIndex.sync.start();
   app.route(
     '/',
     buildRoutes({
@@ -339,6 +355,7 @@ export function createApp(
       audit,
       searchLimits: searchLimits(config.upstreamLimits),
       databaseUp: d.database ? d.database.up : null,
+      searchIndex: searchIndex?.search ?? null,
     }),
   );
   if (auth.signIn) app.route('/', oidcRoutes({ ...auth.signIn, audit, log }));
@@ -371,5 +388,5 @@ export function createApp(
     return c.json(new ApiHttpError(500, 'Something went wrong on our side.').toBody(), 500);
   });
 
-  return { app, log, audit, cache, attention, lifecycle, metrics };
+  return { app, log, audit, cache, attention, searchIndex, lifecycle, metrics };
 }

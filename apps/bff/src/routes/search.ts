@@ -13,6 +13,7 @@ import type { Audit } from '../audit/audit.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { ApiHttpError } from '../core/errors.ts';
 import type { SearchLimits } from '../pages/search-budget.ts';
+import type { IndexSearch } from '../search/index-search.ts';
 import { foundIds, runSearch } from '../search/run-search.ts';
 import { FilterTextError } from '../upstream/filter.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
@@ -27,7 +28,7 @@ async function searchOrRefuse(
   upstream: Upstream,
   query: SearchQuery,
   now: number,
-  bounds: { limits: SearchLimits; signal: AbortSignal },
+  bounds: { limits: SearchLimits; signal: AbortSignal; index: IndexSearch | null },
 ) {
   try {
     return await runSearch(upstream, query, now, bounds);
@@ -46,16 +47,20 @@ async function searchOrRefuse(
   }
 }
 
-/** `limits`: what one search may spend upstream (pages/search-budget.ts `searchLimits`). */
+/**
+ * `limits`: what one search may spend upstream (pages/search-budget.ts `searchLimits`); `index`:
+ * the store index, read first (null without a database).
+ */
 export function searchRoutes(
   upstream: Upstream,
   audit: Audit,
   now: () => number,
   limits: SearchLimits,
+  index: IndexSearch | null,
 ) {
   return new Hono<AppEnv>().get('/search', searchQuery, async (c) => {
     // The request's signal aborts when the browser goes away: the search's waiting calls go too.
-    const bounds = { limits, signal: c.req.raw.signal };
+    const bounds = { limits, signal: c.req.raw.signal, index };
     const result = await searchOrRefuse(upstream, c.req.valid('query').q, now(), bounds);
     const found = foundIds(result);
     c.set(
