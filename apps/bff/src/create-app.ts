@@ -7,7 +7,7 @@
  * `/api/*` the CSRF header, then the signed-in person, and only then the routes that go upstream.
  * No middleware answers CORS, so cross-origin callers never get `Access-Control-Allow-Origin`.
  */
-import type { AppInfo, DemoInvoice } from '@pc/contract';
+import type { AppInfo, DemoInvoice, InvoiceSummary } from '@pc/contract';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
@@ -128,6 +128,8 @@ interface RouteDeps {
   databaseUp: (() => Promise<boolean>) | null;
   /** The store index a search reads first; null without a database. */
   searchIndex: IndexSearch | null;
+  /** Invoices a page served, for the index (their short ids find them); undefined without one. */
+  invoicesServed?: (invoices: readonly InvoiceSummary[]) => void;
 }
 
 function apiRoutes(deps: RouteDeps) {
@@ -145,9 +147,12 @@ function apiRoutes(deps: RouteDeps) {
     .route('/', auditRoutes(audit))
     .route('/', paymentsRoutes(reader, audit))
     .route('/', subscriptionRoutes(reader, audit, now))
-    .route('/', invoiceRoutes({ upstream: reader, retryContext, audit, now }))
+    .route(
+      '/',
+      invoiceRoutes({ upstream: reader, retryContext, audit, now, served: deps.invoicesServed }),
+    )
     .route('/', searchRoutes(reader, audit, now, deps.searchLimits, deps.searchIndex))
-    .route('/', customerRoutes(reader, retryContext, audit, now))
+    .route('/', customerRoutes(reader, retryContext, audit, now, deps.invoicesServed))
     .route('/', attentionRoutes(deps.attention, audit));
 }
 
@@ -356,6 +361,7 @@ export function createApp(
       searchLimits: searchLimits(config.upstreamLimits),
       databaseUp: d.database ? d.database.up : null,
       searchIndex: searchIndex?.search ?? null,
+      ...(searchIndex && { invoicesServed: searchIndex.search.noteInvoices }),
     }),
   );
   if (auth.signIn) app.route('/', oidcRoutes({ ...auth.signIn, audit, log }));

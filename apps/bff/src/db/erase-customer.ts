@@ -1,16 +1,18 @@
 /**
- * Removes one customer from everything the console stores: today the attention snapshot's rows
- * (later the index, cases and notes join here), in every store the database holds (a customer id
+ * Removes one customer from everything the console stores: the attention snapshot's rows and the
+ * store index's (the customer, and the invoices of theirs the console read), in every store the database holds (a customer id
  * is a UUID: it names one customer of one store). Elastic Path stays the source: a customer who
  * still has an outstanding invoice there comes back at the next refresh, so erase there first.
  * Backups keep what they hold until their retention ends (docs/deployment.md#what-is-stored).
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
-import { attentionRowTable, attentionSnapshot } from './schema.ts';
+import { attentionRowTable, attentionSnapshot, searchRecord } from './schema.ts';
 
 export interface Erased {
   attentionRows: number;
+  /** The customer's row in the store index and the invoices of theirs it held. */
+  indexRows: number;
 }
 
 export async function eraseCustomer(db: Db, customerId: string): Promise<Erased> {
@@ -27,6 +29,11 @@ export async function eraseCustomer(db: Db, customerId: string): Promise<Erased>
         .set({ updatedAt: sql`now()` })
         .where(inArray(attentionSnapshot.storeKey, stores));
     }
-    return { attentionRows: removed.length };
+    // The index finds them again at its next pass only if Elastic Path still lists them.
+    const fromIndex = await tx
+      .delete(searchRecord)
+      .where(eq(searchRecord.customerId, customerId.trim().toLowerCase()))
+      .returning({ id: searchRecord.id });
+    return { attentionRows: removed.length, indexRows: fromIndex.length };
   });
 }

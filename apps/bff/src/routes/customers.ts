@@ -3,7 +3,7 @@
  * subscriptions and their invoices with the latest attempts (pages/customer-page.ts).
  * The id is validated before anything goes upstream; an unknown one is a 404.
  */
-import { customerView } from '@pc/contract';
+import { customerView, type InvoiceSummary } from '@pc/contract';
 import { Hono } from 'hono';
 import type { Audit } from '../audit/audit.ts';
 import type { AppEnv } from '../core/app-env.ts';
@@ -18,6 +18,8 @@ export function customerRoutes(
   retryContext: RetryContextSource,
   audit: Audit,
   now: () => number,
+  /** Told of the invoices served, so the store index finds them by their short ids. */
+  served?: (invoices: readonly InvoiceSummary[]) => void,
 ) {
   return new Hono<AppEnv>().get(
     '/customers/:subscriberId',
@@ -27,6 +29,7 @@ export function customerRoutes(
       const { subscriberId } = c.req.valid('param');
       const page = await loadCustomerPage(upstream, retryContext, subscriberId, now());
       if (page === null) throw new ApiHttpError(404, 'Customer not found. Check the customer id.');
+      served?.(page.invoices);
       c.set('rowsReturned', page.invoices.length);
       const subscriptionIds = page.subscriptions.map((s) => s.id);
       const invoiceIds = page.invoices.map((i) => i.id);

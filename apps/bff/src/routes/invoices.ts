@@ -7,7 +7,7 @@
  * An unknown invoice is a 404 in both upstream modes: where the real service answers an empty
  * list, the invoice itself is asked for.
  */
-import { invoiceView, paymentView } from '@pc/contract';
+import { type InvoiceSummary, invoiceView, paymentView } from '@pc/contract';
 import { Hono } from 'hono';
 import { type Audit, recordPaymentsServed } from '../audit/audit.ts';
 import type { AppEnv } from '../core/app-env.ts';
@@ -26,14 +26,17 @@ export interface InvoiceRouteDeps {
   retryContext: RetryContextSource;
   audit: Audit;
   now: () => number;
+  /** Told of each invoice served, so the store index finds it by its short id. */
+  served?: (invoices: readonly InvoiceSummary[]) => void;
 }
 
-export function invoiceRoutes({ upstream, retryContext, audit, now }: InvoiceRouteDeps) {
+export function invoiceRoutes({ upstream, retryContext, audit, now, served }: InvoiceRouteDeps) {
   return new Hono<AppEnv>()
     .get('/invoices/:invoiceId', uuidParams({ invoiceId: 'invoiceId' }), noQuery, async (c) => {
       const { invoiceId } = c.req.valid('param');
       const page = await loadInvoicePage(upstream, retryContext, invoiceId, now());
       if (page === null) throw new ApiHttpError(404, INVOICE_NOT_FOUND);
+      served?.([page.invoice]);
       const { subscriptionId, subscriberId } = page.invoice;
       audit.served(
         c,

@@ -123,6 +123,19 @@ export function invoiceRecord(invoice: InvoiceSummary): IndexRecord {
     words: '',
     email: null,
     reference: invoice.number === null ? null : String(invoice.number),
-    doc: invoice,
+    // What a search lists of an invoice: the summary's own fields, never a page's extras.
+    doc: {
+      id: invoice.id,
+      subscriptionId: invoice.subscriptionId,
+      subscriberId: invoice.subscriberId,
+      number: invoice.number,
+      createdAt: invoice.createdAt,
+      billingPeriod: invoice.billingPeriod,
+      total: invoice.total,
+      paid: invoice.paid,
+      retriesExhausted: invoice.retriesExhausted,
+      taxStatus: invoice.taxStatus,
+      proForma: invoice.proForma,
+    } satisfies InvoiceSummary,
   };
 }
