@@ -7,11 +7,13 @@
  * database away, the search answers live as before and says so.
  */
 import { type SearchResult, searchResultSchema } from '@pc/contract';
+import { demoSeed } from '@pc/ep-simulator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eraseCustomer } from '../db/erase-customer.ts';
 import { databaseKinds } from '../testing/database-kinds.ts';
 import { suiteDatabase } from '../testing/suite-database.ts';
 import { createHarness, type Harness } from '../testing/test-harness.ts';
+import { PASS_PAGE } from './index-pass.ts';
 
 const kinds = databaseKinds();
 afterAll(async () => {
@@ -127,6 +129,40 @@ describe.each(kinds.map((k) => [k.name, k] as const))('the store index on %s', (
       expect(after.customers.items.map((c) => c.id)).not.toContain(yuki.id);
     });
   });
+
+  run.each([false, true])(
+    'one pass over the backlog store costs ceil((n + 1) / 100) calls per list, and a missed record one read by id (realistic: %s)',
+    async (realistic) => {
+      const data = demoSeed({ backlog: true });
+      const h = createHarness({ sim: { realistic, backlog: true }, deps: { database: db() } });
+      await h.searchIndex?.sync.pass();
+      const pages = (n: number) => Math.ceil((n + 1) / PASS_PAGE);
+      const expected = {
+        'subscribers.list': pages(data.subscribers?.length ?? 0),
+        'subscriptions.list': pages(data.subscriptions?.length ?? 0),
+        'accounts.list': pages(data.accounts?.length ?? 0),
+        'account-members.list': pages(data.account_members?.length ?? 0),
+      };
+      const byRoute = { ...h.sim.counters.requestsByRoute };
+      delete byRoute.token;
+      expect(byRoute).toEqual(expected);
+      expect(calls(h)).toBe(Object.values(expected).reduce((a, b) => a + b, 0));
+
+      // The next pass: the same lists, and one read by id for the record they no longer list.
+      const [gone] = h.sim.demo.subscribers;
+      h.sim.records.subscribers.remove(gone?.id ?? '');
+      h.sim.reset();
+      await db().pool.query('UPDATE search_sync SET not_before = now()');
+      await h.searchIndex?.sync.pass();
+      const next = { ...h.sim.counters.requestsByRoute };
+      delete next.token;
+      expect(next).toEqual({
+        ...expected,
+        'subscribers.list': pages((data.subscribers?.length ?? 0) - 1),
+        'subscribers.get': 1,
+      });
+    },
+  );
 
   run(
     'ranking: a company’s exact name beats a typo’s match; an exact email comes first',
