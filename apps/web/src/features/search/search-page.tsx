@@ -11,8 +11,10 @@ import { CUSTOMER_PATH, SEARCH_PATH, SUBSCRIPTION_PATH } from '../../addresses/p
 import { searchQueryOptions } from '../../api/lookup-queries';
 import { StateCard } from '../../components/state-card';
 import { PageSkeleton, TableSkeleton } from '../../components/table-skeleton';
+import { noMatchHint } from '../../lib/search-hint';
 import { resultCountText, singleResult } from '../../lib/search-results';
-import { noMatchHint, planSearch } from '../../lib/search-text';
+import { planSearch } from '../../lib/search-text';
+import { useTimeZone } from '../../lib/use-time-zone';
 import { useHeadingFocus } from '../../page-focus/heading-focus';
 import { LoadErrorCard } from '../page-parts/load-error-card';
 import { invoicePath } from '../page-parts/object-links';
@@ -88,6 +90,7 @@ export function SearchPage() {
     }
   }, [navigate, single]);
 
+  const { zone } = useTimeZone();
   const heading = useRef<HTMLHeadingElement>(null);
   useHeadingFocus(heading);
   usePageTitle(q ? `${q} · Search` : 'Search');
@@ -114,7 +117,7 @@ export function SearchPage() {
     body =
       found === 'No results' ? (
         <StateCard title={`No customer, subscription or invoice matches “${plan.q}”`}>
-          <p>{noMatchHint(plan.reading)}</p>
+          <p>{noMatchHint(plan.reading, query.data.source, zone)}</p>
         </StateCard>
       ) : (
         <>
