@@ -8,7 +8,7 @@ import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/re
 import { SEARCH_PATH } from '../addresses/paths';
 import { searchQueryOptions } from '../api/lookup-queries';
 import { PageLoadError, RoutePending } from '../features/page-parts/page-states';
-import { planSearch } from '../lib/search-text';
+import { planSearch } from '../features/search/search-text';
 import { rootRoute } from './root-route';
 import { validateSearchParams } from './search-params';
 
