@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { parseSearch, stringifySearch } from '../addresses/search-serialization';
 import { appInfoQueryOptions } from '../api/app-info-query';
 import { meQueryOptions } from '../api/me-query';
 import { recentPagesOwner } from '../features/page-parts/recent-pages-owner';
 import { HeadingFocusProvider } from '../page-focus/heading-focus';
 import { routeTree } from './route-tree';
-import { parseSearch, stringifySearch } from './search-serialization';
 
 export function createAppRouter(queryClient: QueryClient) {
   const router = createRouter({
