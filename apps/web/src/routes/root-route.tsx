@@ -16,7 +16,7 @@ import { UserMenu } from '../features/auth/user-menu';
 import { PageNotFound } from '../features/page-parts/dead-ends';
 import { ReadAtNote } from '../features/page-parts/read-at-note';
 import { SearchBox } from '../features/search/search-box';
-import { TimeZoneControl } from '../features/time-zone/time-zone-control';
+import { TimeZoneControl } from '../time-zone/time-zone-control';
 
 /** What every route's loader gets: the one QueryClient, so loaders and views share a cache. */
 export interface RouterContext {

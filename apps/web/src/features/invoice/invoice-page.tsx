@@ -20,7 +20,7 @@ import { prefetchOrForget } from '../../api/prefetch';
 import { asFreshRead } from '../../api/read-freshness';
 import { invoiceView, useReportView } from '../../api/use-report-view';
 import { CopySummaryButton } from '../../components/copy-summary-button';
-import { useTimeZone } from '../../lib/use-time-zone';
+import { useTimeZone } from '../../time-zone/use-time-zone';
 import { usePageTitle } from '../page-parts/page-states';
 import { useRecentPageName } from '../page-parts/use-recent-page';
 import type { PaymentsView } from '../payments/payments-panel';

@@ -5,8 +5,8 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
-import { browserTimeZone, type TimeZoneChoice } from '../../lib/time-zone';
-import { useTimeZone } from '../../lib/use-time-zone';
+import { browserTimeZone, type TimeZoneChoice } from './time-zone';
+import { useTimeZone } from './use-time-zone';
 
 export function TimeZoneControl() {
   const { choice } = useTimeZone();
