@@ -114,7 +114,7 @@ module.exports = {
     },
 
     // The web app's layers (apps/web/src), bottom to top:
-    //   ground  lib/, components/, page-focus/, addresses/ (paths, search schemas), styles/
+    //   ground  lib/, addresses/ (every URL schema), time-zone/, components/, page-focus/, styles/
     //   middle  api/ (the BFF client and query options), then features/
     //   top     routes/ (the route tree) and main.tsx
     {
