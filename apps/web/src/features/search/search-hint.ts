@@ -5,8 +5,8 @@
  * searches in general (docs/search-index.md#when-nothing-is-found).
  */
 import type { SearchSource } from '@pc/contract';
-import { formatCount } from './counts';
-import { formatDateTime } from './dates';
+import { formatCount } from '../../lib/counts';
+import { formatDateTime } from '../../time-zone/dates';
 import type { SearchReading } from './search-text';
 
 const LIST_WORDS: Record<keyof SearchSource['holds'], string> = {
