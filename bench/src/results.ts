@@ -1,5 +1,6 @@
 import type { AttentionResult } from './attention.ts';
 import type { AttentionDatabaseResult } from './attention-database.ts';
+import type { SearchIndexResult } from './search-index.ts';
 import type { SearchTextResult } from './search-text.ts';
 /** The shape of `bench/results/latest.json`: everything one `pnpm bench` run measured. */
 
@@ -81,4 +82,6 @@ export interface BenchResults {
   attentionDatabase?: AttentionDatabaseResult;
   /** The adversarial search texts, classified and answered; absent in runs before it existed. */
   searchText?: SearchTextResult;
+  /** Search from the store index at 1k/10k/100k customers, both kinds, and a pass; absent before it existed. */
+  searchIndex?: SearchIndexResult;
 }

@@ -28,6 +28,7 @@ import {
   attentionDatabaseBudgets,
   type BudgetCheck,
   evaluateBudgets,
+  searchIndexBudgets,
   searchTextBudgets,
 } from './budgets.ts';
 import { measureBundle } from './bundle.ts';
@@ -46,9 +47,11 @@ import {
   attentionSection,
   budgetsSection,
   formatReport,
+  searchIndexSection,
   searchTextSection,
 } from './report.ts';
 import type { BenchResults, CapacityResult, OverheadAtConcurrency } from './results.ts';
+import { measureSearchIndex, type SearchIndexResult } from './search-index.ts';
 import { measureSearchText, type SearchTextResult } from './search-text.ts';
 import type { ServerProcess } from './server-process.ts';
 import { round } from './stats.ts';
@@ -75,6 +78,7 @@ interface Settings {
   attentionOnly: boolean;
   attentionDatabaseOnly: boolean;
   searchTextOnly: boolean;
+  searchIndexOnly: boolean;
   quick: boolean;
   cpuProf: boolean;
 }
@@ -87,12 +91,13 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
     '--attention',
     '--attention-db',
     '--search-text',
+    '--search-index',
     '--',
   ]);
   const unknown = argv.filter((arg) => !known.has(arg));
   if (unknown.length > 0) {
     process.stderr.write(
-      `bench: unknown argument ${unknown.join(' ')} (use --check, --quick, --cpu-prof, --attention, --attention-db, --search-text)\n`,
+      `bench: unknown argument ${unknown.join(' ')} (use --check, --quick, --cpu-prof, --attention, --attention-db, --search-text, --search-index)\n`,
     );
     process.exit(2);
   }
@@ -101,6 +106,7 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
     attentionOnly: argv.includes('--attention'),
     attentionDatabaseOnly: argv.includes('--attention-db'),
     searchTextOnly: argv.includes('--search-text'),
+    searchIndexOnly: argv.includes('--search-index'),
     quick: argv.includes('--quick') || env.BENCH_QUICK === '1',
     cpuProf: argv.includes('--cpu-prof'),
   };
@@ -250,6 +256,16 @@ function stepOnly(section: string, checks: BudgetCheck[], check: boolean): numbe
   return !check || allPass(checks) ? 0 : 1;
 }
 
+async function searchIndexPhase(): Promise<SearchIndexResult> {
+  progress(
+    'search from the store index: 1k, 10k and 100k customers on PGlite and on a Postgres server',
+  );
+  const result = await measureSearchIndex(progress);
+  if (result.pass)
+    progress(`  a pass at the defaults: ${result.pass.calls} calls in ${result.pass.seconds} s`);
+  return result;
+}
+
 async function searchTextPhase(): Promise<SearchTextResult> {
   progress('adversarial search text: each classified in process and answered by the API');
   const result = await measureSearchText();
@@ -270,6 +286,10 @@ async function main(): Promise<number> {
       attentionDatabaseBudgets(results),
       settings.check,
     );
+  }
+  if (settings.searchIndexOnly) {
+    const results = { searchIndex: await searchIndexPhase() };
+    return stepOnly(searchIndexSection(results), searchIndexBudgets(results), settings.check);
   }
   if (settings.searchTextOnly) {
     const results = { searchText: await searchTextPhase() };
@@ -339,6 +359,7 @@ async function main(): Promise<number> {
     const attention = await attentionPhase();
     const attentionDatabase = await attentionDatabasePhase();
     const searchText = await searchTextPhase();
+    const searchIndex = await searchIndexPhase();
 
     const duringRun =
       (await targets.control.counters()).tokenRequests - targets.tokenRequestsBeforeBff;
@@ -380,6 +401,7 @@ async function main(): Promise<number> {
       attention,
       attentionDatabase,
       searchText,
+      searchIndex,
     };
     const checks = evaluateBudgets(results);
     const report = formatReport(results, checks);
