@@ -4,8 +4,8 @@
  * attention list has it (decision 041): a replica takes the lease when it is free and a pass is
  * due, and every write checks under a row lock that the lease still carries its generation, so a
  * holder that stalled and was replaced cannot write. Reads bound their own work: exact and prefix
- * matches by B-tree, near ones by pg_trgm's GIN index with the candidates cut by the query itself
- * (PGlite cannot cancel a statement), and a statement timeout on a server.
+ * matches by B-tree, near ones by pg_trgm's GiST index read nearest first and cut by the query
+ * itself (PGlite cannot cancel a statement), and a statement timeout on a server.
  */
 import type pg from 'pg';
 import type { IndexedKind, IndexKind } from '../db/schema.ts';
@@ -42,8 +42,14 @@ export interface IndexedCustomer {
   company: string | null;
 }
 
-/** Near candidates a search considers at most, whatever the text: the work's bound. */
-export const NEAR_CANDIDATES = 400;
+/**
+ * Near candidates a search reads at most, nearest first, by each measure (the whole name, and
+ * the text as a part of a name): the GiST index's ordered scan stops there, whatever the text.
+ */
+export const NEAR_CANDIDATES = 200;
+/** pg_trgm's own defaults: `similarity` for a whole name, `word_similarity` for the text within one. */
+export const NEAR_SIMILARITY = 0.3;
+export const NEAR_WORD_SIMILARITY = 0.6;
 /** Exact and prefix matches read at most, each. */
 export const EXACT_CANDIDATES = 200;
 /** Customers one search turns its matches into at most. */
@@ -237,8 +243,8 @@ export function indexStore(pool: Pool, storeKey: string) {
 
     /**
      * Every name that matches `words` (the search's normal form): exact and prefix by B-tree,
-     * near by trigram similarity (whole or as a word within the name), at most
-     * `NEAR_CANDIDATES` of them considered, on a server within `STATEMENT_TIMEOUT_MS`.
+     * near by trigram distance (the whole name, or the text as a part of it), the nearest
+     * `NEAR_CANDIDATES` of each read, on a server within `STATEMENT_TIMEOUT_MS`.
      */
     async matches(words: string, kinds: IndexKind[]): Promise<IndexHit[]> {
       return bounded(pool, async (client) => {
@@ -256,12 +262,24 @@ export function indexStore(pool: Pool, storeKey: string) {
            (SELECT kind, id, account_id, email, 1, 1::real FROM search_record
              WHERE store_key = $1 AND words LIKE $2 || '%' AND words <> $2 AND kind = ANY($3) LIMIT $4)
            UNION ALL
-           SELECT kind, id, account_id, email, 2,
-             greatest(similarity(words, $2), word_similarity($2, words))
-           FROM (SELECT kind, id, account_id, email, words FROM search_record
-                 WHERE store_key = $1 AND (words % $2 OR $2 <% words) AND kind = ANY($3)
-                 LIMIT $5) AS near`,
-          [storeKey, words, kinds, EXACT_CANDIDATES, NEAR_CANDIDATES],
+           SELECT kind, id, account_id, email, 2, 1 - d FROM
+             (SELECT kind, id, account_id, email, words <-> $2 AS d FROM search_record
+               WHERE store_key = $1 ORDER BY words <-> $2 LIMIT $5) AS whole
+             WHERE d <= $6 AND kind = ANY($3)
+           UNION ALL
+           SELECT kind, id, account_id, email, 2, 1 - d FROM
+             (SELECT kind, id, account_id, email, $2 <<-> words AS d FROM search_record
+               WHERE store_key = $1 ORDER BY $2 <<-> words LIMIT $5) AS part
+             WHERE d <= $7 AND kind = ANY($3)`,
+          [
+            storeKey,
+            words,
+            kinds,
+            EXACT_CANDIDATES,
+            NEAR_CANDIDATES,
+            1 - NEAR_SIMILARITY,
+            1 - NEAR_WORD_SIMILARITY,
+          ],
         );
         return rows.rows.map((r) => ({
           kind: r.kind,
