@@ -28,7 +28,9 @@ import type { SearchResult } from '@pc/contract';
 import { createSimulator } from '@pc/ep-simulator';
 import { median, round } from './stats.ts';
 
-export const INDEX_SIZES = [1_000, 10_000, 100_000];
+export const INDEX_SIZES = (process.env.BENCH_INDEX_SIZES ?? '1000,10000,100000')
+  .split(',')
+  .map(Number);
 /** Texts timed per size: each of the mix's kinds in turn. */
 const RUNS = 60;
 const quiet = { logSink: () => {} };
@@ -68,7 +70,7 @@ interface Store {
   accounts: { id: string; name: string }[];
 }
 
-function generate(n: number): Store {
+export function generate(n: number): Store {
   const random = prng(40);
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)] as T;
   const accounts = Array.from({ length: Math.ceil(n / 5) }, (_, i) => ({
@@ -91,7 +93,7 @@ function generate(n: number): Store {
 const stamps = { created_at: at, updated_at: at };
 
 /** Writes the store into the index as one complete pass would have. */
-async function seed(databaseEnv: Record<string, string>, key: string, store: Store) {
+export async function seed(databaseEnv: Record<string, string>, key: string, store: Store) {
   const db = await openDatabase(loadConfig(databaseEnv).database, log);
   try {
     const index = indexStore(db.pool, key);
@@ -124,6 +126,8 @@ async function seed(databaseEnv: Record<string, string>, key: string, store: Sto
        ON CONFLICT (store_key) DO UPDATE SET as_of = $2, kinds = $3::jsonb`,
       [key, at, JSON.stringify(kinds)],
     );
+    // As a pass ends (index-store.ts `finish`).
+    await db.pool.query('ANALYZE search_record');
   } finally {
     await db.close();
   }

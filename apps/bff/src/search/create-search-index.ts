@@ -20,7 +20,9 @@ export function createSearchIndex(
   deps: Omit<IndexSyncDeps, 'store'>,
 ): SearchIndex | null {
   if (!database) return null;
-  const store = indexStore(database.pool, storeKey(upstream));
+  const store = indexStore(database.pool, storeKey(upstream), {
+    statementTimeout: database.kind === 'server',
+  });
   return {
     store,
     search: createIndexSearch(store, deps.log),

@@ -119,7 +119,7 @@ export function createIndexSearch(store: IndexStore, log: Logger): IndexSearch {
         accountId: doc.accountId,
         company: c.company,
       };
-      return [{ summary, rank }];
+      return [{ summary, rank, owed: c.owed }];
     });
     ranked.sort(
       (x, y) =>
@@ -128,13 +128,8 @@ export function createIndexSearch(store: IndexStore, log: Logger): IndexSearch {
         byCustomerName(x.summary, y.summary),
     );
     const shown = ranked.slice(0, GROUP_SIZE);
-    const owing = await read(store.owing(shown.map((c) => c.summary.id)));
     return {
-      items: shown.map((c) => ({
-        ...c.summary,
-        owed: owing ? owing.has(c.summary.id) : null,
-        matched: c.rank.matched,
-      })),
+      items: shown.map((c) => ({ ...c.summary, owed: c.owed, matched: c.rank.matched })),
       more: ranked.length > GROUP_SIZE || found.length >= 200,
     };
   }

@@ -40,6 +40,8 @@ export interface IndexedCustomer {
   email: string | null;
   doc: unknown;
   company: string | null;
+  /** Null when there is no complete attention snapshot to tell. */
+  owed: boolean | null;
 }
 
 /**
@@ -64,7 +66,17 @@ type Pool = Pick<pg.Pool, 'query' | 'connect'>;
 
 const fromNow = (ms: number) => `${Math.max(0, Math.round(ms))} milliseconds`;
 
-export function indexStore(pool: Pool, storeKey: string) {
+/**
+ * `statementTimeout`: a server cancels a search's statement after `STATEMENT_TIMEOUT_MS` (one
+ * transaction with `SET LOCAL`); PGlite cannot cancel, so there the bound is the query's alone
+ * and the search's statements go as one round trip each.
+ */
+export function indexStore(
+  pool: Pool,
+  storeKey: string,
+  options: { statementTimeout?: boolean } = {},
+) {
+  const read = options.statementTimeout ? bounded : once;
   /** `work` in one transaction that holds the lease of `generation` (renewed for `leaseMs`). */
   async function holding<T>(
     generation: number,
@@ -193,13 +205,13 @@ export function indexStore(pool: Pool, storeKey: string) {
     },
 
     /** Ends a pass: what it found, as of when it started; the next is due in `nextDueMs`. */
-    finish(
+    async finish(
       generation: number,
       asOf: Date,
       kinds: Partial<Record<IndexKind, IndexedKind>>,
       nextDueMs: number,
     ): Promise<void> {
-      return holding(generation, 0, async (client) => {
+      await holding(generation, 0, async (client) => {
         await client.query(
           `UPDATE search_sync SET as_of = $2, kinds = $3::jsonb, problem = NULL,
              expires_at = now(), not_before = now() + $4::interval, updated_at = now()
@@ -207,6 +219,9 @@ export function indexStore(pool: Pool, storeKey: string) {
           [storeKey, asOf, JSON.stringify(kinds), fromNow(nextDueMs)],
         );
       });
+      // The planner's figures for the new rows: PGlite runs no autovacuum, and a stale estimate
+      // turned an index lookup into a scan of every row.
+      await pool.query('ANALYZE search_record');
     },
 
     /** A pass that could not finish: the last complete pass stays, the problem is kept. */
@@ -247,7 +262,7 @@ export function indexStore(pool: Pool, storeKey: string) {
      * `NEAR_CANDIDATES` of each read, on a server within `STATEMENT_TIMEOUT_MS`.
      */
     async matches(words: string, kinds: IndexKind[]): Promise<IndexHit[]> {
-      return bounded(pool, async (client) => {
+      return read(pool, async (client) => {
         const rows = await client.query<{
           kind: IndexKind;
           id: string;
@@ -255,8 +270,10 @@ export function indexStore(pool: Pool, storeKey: string) {
           email: string | null;
           rank: number;
           score: number;
-        }>(
-          `(SELECT kind, id, account_id, email, 0 AS rank, 1::real AS score FROM search_record
+        }>({
+          // Named: planned once per connection, not at every search (the plan is the same).
+          name: 'search-index-matches',
+          text: `(SELECT kind, id, account_id, email, 0 AS rank, 1::real AS score FROM search_record
              WHERE store_key = $1 AND words = $2 AND kind = ANY($3) LIMIT $4)
            UNION ALL
            (SELECT kind, id, account_id, email, 1, 1::real FROM search_record
@@ -271,7 +288,7 @@ export function indexStore(pool: Pool, storeKey: string) {
              (SELECT kind, id, account_id, email, $2 <<-> words AS d FROM search_record
                WHERE store_key = $1 ORDER BY $2 <<-> words LIMIT $5) AS part
              WHERE d <= $7 AND kind = ANY($3)`,
-          [
+          values: [
             storeKey,
             words,
             kinds,
@@ -280,7 +297,7 @@ export function indexStore(pool: Pool, storeKey: string) {
             1 - NEAR_SIMILARITY,
             1 - NEAR_WORD_SIMILARITY,
           ],
-        );
+        });
         return rows.rows.map((r) => ({
           kind: r.kind,
           id: r.id,
@@ -292,7 +309,10 @@ export function indexStore(pool: Pool, storeKey: string) {
       });
     },
 
-    /** Customers by id, by account or by email, with their company's name. */
+    /**
+     * Customers by id, by account or by email, with their company's name and whether they owe:
+     * an invoice of theirs in the last complete attention snapshot (null without one).
+     */
     async customers(by: {
       ids: string[];
       accountIds: string[];
@@ -304,21 +324,33 @@ export function indexStore(pool: Pool, storeKey: string) {
         email: string | null;
         doc: unknown;
         company: string | null;
-      }>(
-        `SELECT c.id, c.account_id, c.email, c.doc, a.doc->>'name' AS company
+        owed: boolean | null;
+      }>({
+        name: 'search-index-customers',
+        text: `SELECT c.id, c.account_id, c.email, c.doc, a.doc->>'name' AS company,
+           CASE WHEN s.complete_generation IS NULL THEN NULL ELSE EXISTS (
+             SELECT 1 FROM attention_row r WHERE r.store_key = $1
+               AND r.generation = s.complete_generation AND r.customer_id = c.id) END AS owed
          FROM search_record c LEFT JOIN search_record a
            ON a.store_key = c.store_key AND a.kind = 'account' AND a.id = c.account_id
-         WHERE c.store_key = $1 AND c.kind = 'customer'
-           AND (c.id = ANY($2) OR c.account_id = ANY($3) OR c.email = ANY($4))
+         LEFT JOIN attention_snapshot s ON s.store_key = $1
+         WHERE c.store_key = $1 AND c.kind = 'customer' AND c.id IN (
+           -- Three index lookups: an OR of the three would read every customer.
+           SELECT id FROM search_record WHERE store_key = $1 AND kind = 'customer' AND id = ANY($2)
+           UNION SELECT id FROM search_record
+             WHERE store_key = $1 AND kind = 'customer' AND account_id = ANY($3)
+           UNION SELECT id FROM search_record
+             WHERE store_key = $1 AND kind = 'customer' AND email = ANY($4))
          LIMIT $5`,
-        [storeKey, by.ids, by.accountIds, by.emails, CUSTOMERS_READ],
-      );
+        values: [storeKey, by.ids, by.accountIds, by.emails, CUSTOMERS_READ],
+      });
       return rows.rows.map((r) => ({
         id: r.id,
         accountId: r.account_id,
         email: r.email,
         doc: r.doc,
         company: r.company,
+        owed: r.owed,
       }));
     },
 
@@ -347,19 +379,6 @@ export function indexStore(pool: Pool, storeKey: string) {
       return rows.rows.map((r) => r.doc);
     },
 
-    /** Of these customers, those with an invoice in the last complete attention snapshot; null when there is none. */
-    async owing(customerIds: string[]): Promise<Set<string> | null> {
-      const rows = await pool.query<{ customer_id: string | null; complete: string | null }>(
-        `SELECT r.customer_id, s.complete_generation AS complete FROM attention_snapshot s
-         LEFT JOIN attention_row r ON r.store_key = s.store_key
-           AND r.generation = s.complete_generation AND r.customer_id = ANY($2)
-         WHERE s.store_key = $1`,
-        [storeKey, customerIds],
-      );
-      if (rows.rows.length === 0 || rows.rows[0]?.complete === null) return null;
-      return new Set(rows.rows.flatMap((r) => (r.customer_id ? [r.customer_id] : [])));
-    },
-
     /** How many records of each kind the index holds now. */
     async counts(): Promise<Partial<Record<IndexKind, number>>> {
       const rows = await pool.query<{ kind: IndexKind; n: string }>(
@@ -371,8 +390,19 @@ export function indexStore(pool: Pool, storeKey: string) {
   };
 }
 
+/** A read as one statement on the pool: PGlite's bound is in the query itself. */
+function once<T>(
+  pool: Pool,
+  read: (client: Pick<pg.PoolClient, 'query'>) => Promise<T>,
+): Promise<T> {
+  return read(pool as Pick<pg.PoolClient, 'query'>);
+}
+
 /** A read that a server stops after `STATEMENT_TIMEOUT_MS` (SET LOCAL ends with it). */
-async function bounded<T>(pool: Pool, read: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+async function bounded<T>(
+  pool: Pool,
+  read: (client: Pick<pg.PoolClient, 'query'>) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
