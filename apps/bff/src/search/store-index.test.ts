@@ -202,6 +202,8 @@ describe.each(kinds.map((k) => [k.name, k] as const))('the store index on %s', (
       const response = await h.request(`/api/search?q=${encodeURIComponent(q)}`);
       expect(response.status).toBe(200);
       expect(performance.now() - started).toBeLessThan(1000);
+      // From the index itself: not the live fallback of a database that gave up.
+      expect(searchResultSchema.parse(await response.json()).source?.answeredBy, q).toBe('index');
     }
   });
 
