@@ -165,6 +165,8 @@ export interface SearchIndexSize {
   runs: number;
   /** Calls the searches made to the store: 0 when the index answered them all. */
   storeCalls: number;
+  /** Searches answered by Elastic Path instead (the database past the person's 250 ms deadline). */
+  fallbacks: number;
   seedSeconds: number;
 }
 
@@ -225,14 +227,16 @@ async function measureKind(
         });
         const body = (await response.json()) as SearchResult;
         const ms = performance.now() - started;
-        if (response.status !== 200 || body.source?.index !== 'complete') {
-          throw new Error(`bench: ${q} answered ${response.status} from ${body.source?.index}`);
-        }
+        if (response.status !== 200) throw new Error(`bench: ${q} answered ${response.status}`);
+        // A read past the person's deadline falls back to Elastic Path: counted, and its calls too.
+        if (body.source?.answeredBy !== 'index') fallbacks += 1;
         return ms;
       };
       const mix = texts(store);
+      let fallbacks = 0;
       for (const q of mix.slice(0, 6)) await ask(q); // warm-up
       sim.reset();
+      fallbacks = 0;
       const times: number[] = [];
       for (const q of mix) times.push(await ask(q));
       times.sort((x, y) => x - y);
@@ -243,10 +247,11 @@ async function measureKind(
         maxMs: round(times.at(-1) ?? 0),
         runs: times.length,
         storeCalls: storeCalls(sim),
+        fallbacks,
         seedSeconds,
       });
       onProgress(
-        `  ${kind}, ${n} customers: p50 ${sizes.at(-1)?.p50Ms} ms (seeded in ${seedSeconds} s)`,
+        `  ${kind}, ${n} customers: p50 ${sizes.at(-1)?.p50Ms} ms, ${fallbacks} fell back (seeded in ${seedSeconds} s)`,
       );
     } finally {
       await server.close();
