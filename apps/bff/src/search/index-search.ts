@@ -30,7 +30,7 @@ import {
   invoiceRecord,
   type SubscriptionDoc,
 } from './index-records.ts';
-import type { IndexHit, IndexState, IndexStore } from './index-store.ts';
+import { CUSTOMERS_READ, type IndexHit, type IndexState, type IndexStore } from './index-store.ts';
 import { emptyGroup, GROUP_SIZE, type SearchGroups, toGroup } from './search-groups.ts';
 
 type Matched = NonNullable<SearchCustomer['matched']>;
@@ -95,8 +95,21 @@ function sourceOf(
   };
 }
 
+/** How long a replica reuses what it read of the index's state: a pass changes it every 15 minutes. */
+export const STATE_REUSE_MS = 5000;
+
 export function createIndexSearch(store: IndexStore, log: Logger): IndexSearch {
+  // Real time, not the injected clock: this is how old a database read is, not a business time.
+  const now = () => performance.now();
   const read = <T>(work: Promise<T>) => withDeadline(work);
+  let lastState: { state: IndexState | null; at: number } | null = null;
+  /** The index's state, read again at most every `STATE_REUSE_MS` (one round trip less a search). */
+  async function stateNow(): Promise<IndexState | null> {
+    if (lastState && now() - lastState.at < STATE_REUSE_MS) return lastState.state;
+    const state = await read(store.state());
+    lastState = { state, at: now() };
+    return state;
+  }
 
   async function customersOf(
     by: { ids: string[]; accountIds: string[]; emails: string[] },
@@ -130,7 +143,7 @@ export function createIndexSearch(store: IndexStore, log: Logger): IndexSearch {
     const shown = ranked.slice(0, GROUP_SIZE);
     return {
       items: shown.map((c) => ({ ...c.summary, owed: c.owed, matched: c.rank.matched })),
-      more: ranked.length > GROUP_SIZE || found.length >= 200,
+      more: ranked.length > GROUP_SIZE || found.length >= CUSTOMERS_READ,
     };
   }
 
@@ -249,7 +262,7 @@ export function createIndexSearch(store: IndexStore, log: Logger): IndexSearch {
       const comparedAs = query.kind === 'text' ? searchNormalForm(query.text) : null;
       let state: IndexState | null;
       try {
-        state = await read(store.state());
+        state = await stateNow();
       } catch (error) {
         log.warn('search_index.unavailable', {
           error: error instanceof Error ? error.message : String(error),

@@ -48,7 +48,7 @@ export interface IndexedCustomer {
  * Near candidates a search reads at most, nearest first, by each measure (the whole name, and
  * the text as a part of a name): the GiST index's ordered scan stops there, whatever the text.
  */
-export const NEAR_CANDIDATES = 200;
+export const NEAR_CANDIDATES = 100;
 /**
  * The text compared for near names, at most: a name is shorter, and trigram distances cost in
  * proportion to the text's trigrams (200 characters of `a a a …` took 230 ms on PGlite over a
@@ -58,10 +58,10 @@ export const NEAR_TEXT_CHARS = 48;
 /** pg_trgm's own defaults: `similarity` for a whole name, `word_similarity` for the text within one. */
 export const NEAR_SIMILARITY = 0.3;
 export const NEAR_WORD_SIMILARITY = 0.6;
-/** Exact and prefix matches read at most, each. */
-export const EXACT_CANDIDATES = 200;
+/** Exact and prefix matches read at most, each: a group shows 25, the rest only say "more". */
+export const EXACT_CANDIDATES = 60;
 /** Customers one search turns its matches into at most. */
-export const CUSTOMERS_READ = 200;
+export const CUSTOMERS_READ = 100;
 /** A server stops a search's statement after this; PGlite is bounded by the query itself. */
 export const STATEMENT_TIMEOUT_MS = 200;
 
@@ -263,7 +263,8 @@ export function indexStore(
     },
 
     /**
-     * Every name that matches `words` (the search's normal form): exact and prefix by B-tree,
+     * Every name that matches `words` (the search's normal form): exact and prefix by B-tree (a
+     * prefix as a range of the `text_pattern_ops` index: `LIKE` went to the trigram index instead),
      * near by trigram distance (the whole name, or the text as a part of it), the nearest
      * `NEAR_CANDIDATES` of each read, on a server within `STATEMENT_TIMEOUT_MS`.
      */
@@ -281,7 +282,8 @@ export function indexStore(
              WHERE store_key = $1 AND words = $2 AND kind = ANY($3) LIMIT $4)
            UNION ALL
            (SELECT kind, id, account_id, email, 1, 1::real FROM search_record
-             WHERE store_key = $1 AND words LIKE $2 || '%' AND words <> $2 AND kind = ANY($3) LIMIT $4)
+             WHERE store_key = $1 AND words ~>~ $2 AND words ~<~ ($2 || chr(1114111))
+               AND kind = ANY($3) LIMIT $4)
            UNION ALL
            SELECT kind, id, account_id, email, 2, 1 - d FROM
              (SELECT kind, id, account_id, email, words <-> $8 AS d FROM search_record
