@@ -13,8 +13,8 @@
  */
 import PQueue from 'p-queue';
 import { ApiHttpError } from '../core/errors.ts';
+import { BACKGROUND, currentScope, runInScope } from '../store-budget/request-scope.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
-import { BACKGROUND, currentScope, runInScope } from '../upstream/request-scope.ts';
 
 /** 429s in a row on one read before the refresh gives up on it (about 4 minutes of waiting). */
 const MAX_RATE_LIMITED = 8;

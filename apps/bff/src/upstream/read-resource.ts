@@ -12,9 +12,9 @@ import { MAX_PAGE_LIMIT, parseExactJson } from '@pc/contract';
 import type { z } from 'zod';
 import { UpstreamInvalidError } from '../core/errors.ts';
 import type { Logger } from '../log/logger.ts';
+import { currentScope, noteReadAt } from '../store-budget/request-scope.ts';
 import { templateOf } from './paths.ts';
 import { NOT_FOUND, type ReadCache } from './read-cache.ts';
-import { currentScope, noteReadAt } from './request-scope.ts';
 import {
   foreignRow,
   ownerName,

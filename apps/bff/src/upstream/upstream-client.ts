@@ -19,11 +19,11 @@
 import { ApiHttpError } from '../core/errors.ts';
 import { NO_METRICS, type UpstreamMetrics } from '../core/metrics-hooks.ts';
 import type { Logger } from '../log/logger.ts';
+import { currentScope } from '../store-budget/request-scope.ts';
 import { isAllowedUpstream } from './allowlist.ts';
 import { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readCappedText } from './body-limit.ts';
 import { templateOf } from './paths.ts';
 import type { RateLimiter } from './rate-limiter.ts';
-import { currentScope } from './request-scope.ts';
 import { MAX_RETRIES, parseRetryAfter, RETRYABLE_STATUSES, retryDelayMs } from './retry-policy.ts';
 import type { TokenManager } from './token-manager.ts';
 

@@ -1,0 +1,33 @@
+/**
+ * The middleware that runs each API request's upstream reads in a scope (request-scope.ts): the
+ * signed-in person's queue in the limiter, `X-Refresh: 1` (the page's Refresh) to read past the
+ * cache, and `X-Read-At` on the answer: when its oldest part was read from Elastic Path, the
+ * page's "as of". `X-Read-From` says whose read that was: `cache` when the replica kept it from
+ * an earlier read (anyone's, a colleague's too), `elastic-path` when it was read for this request.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../core/app-env.ts';
+import { DEFAULT_PERSON } from '../upstream/rate-limiter.ts';
+import { type ReadScope, runInScope } from './request-scope.ts';
+
+export function readScope(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const answered = new AbortController();
+    const scope: ReadScope = {
+      person: c.get('user')?.email ?? DEFAULT_PERSON,
+      refresh: c.req.header('X-Refresh') === '1',
+      readAt: null,
+      answered: answered.signal,
+    };
+    try {
+      await runInScope(scope, next);
+    } finally {
+      // The answer is made: reads still under way for it stop before their next call.
+      answered.abort(new Error('The request was answered.'));
+    }
+    if (scope.readAt !== null) {
+      c.header('X-Read-At', new Date(scope.readAt).toISOString());
+      c.header('X-Read-From', scope.readFromCache ? 'cache' : 'elastic-path');
+    }
+  };
+}
