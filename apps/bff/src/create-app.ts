@@ -42,14 +42,13 @@ import { registerDatabaseMetrics } from './metrics/database-metrics.ts';
 import { guardedMetrics, METRICS_PATH } from './metrics/metrics-endpoint.ts';
 import { createPrometheusMetrics, type PrometheusMetrics } from './metrics/prometheus-metrics.ts';
 import { createRetryContextSource } from './pages/retry-context.ts';
-import { searchLimits } from './pages/search-budget.ts';
 import { requireCsrfHeader } from './protection/csrf.ts';
 import { hostAllowlist } from './protection/host-allowlist.ts';
 import type { RouteDeps } from './routes/route-deps.ts';
 import { routeTree, signInRoutes } from './routes/route-tree.ts';
 import { readScope } from './store-budget/read-scope.ts';
 import { currentScope } from './store-budget/request-scope.ts';
-import { createRateLimiter } from './upstream/rate-limiter.ts';
+import { createStoreBudget } from './store-budget/store-budget.ts';
 import { ReadCache } from './upstream/read-cache.ts';
 import type { Upstream } from './upstream/read-resource.ts';
 import { TokenManager } from './upstream/token-manager.ts';
@@ -144,7 +143,8 @@ export function createApp(
   const auth = createAuth(config.auth, { now: d.now, timeoutMs: config.timeoutMs, log });
   if (config.auth.warning) log.warn('auth.disabled', { warning: config.auth.warning });
   // Token requests count against the store's rate limit too: they wait their turn like GETs.
-  const limiter = createRateLimiter(config.upstreamLimits);
+  const budget = createStoreBudget(config.upstreamLimits, d.now);
+  const { limiter } = budget;
   const tokens = new TokenManager({
     authUrl: upstream.authUrl,
     clientId: upstream.clientId,
@@ -159,6 +159,7 @@ export function createApp(
     baseUrl: upstream.baseUrl,
     fetch: d.fetch,
     limiter,
+    hold: budget.hold,
     tokens,
     timeoutMs: config.timeoutMs,
     now: d.now,
@@ -214,7 +215,7 @@ export function createApp(
   const attention = createAttention(d.database ?? null, upstream, d.attentionLease, {
     reader,
     retryContext,
-    limits: config.upstreamLimits,
+    budget,
     config: config.attention,
     log,
     now: d.now,
@@ -231,7 +232,7 @@ export function createApp(
     appInfo: { simulator: upstream.simulator, demoInvoices: upstream.demoInvoices, auth: authInfo },
     signIn: auth.signIn,
     tokens,
-    searchLimits: searchLimits(config.upstreamLimits),
+    searchLimits: budget.search,
     databaseUp: d.database ? d.database.up : null,
     log,
     now: d.now,

@@ -10,7 +10,7 @@ import type { OidcSignIn } from '../auth/create-auth.ts';
 import type { Authenticator } from '../auth/require-user.ts';
 import type { Logger } from '../log/logger.ts';
 import type { RetryContextSource } from '../pages/retry-context.ts';
-import type { SearchLimits } from '../pages/search-budget.ts';
+import type { SearchLimits } from '../store-budget/search-budget.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
 import type { TokenManager } from '../upstream/token-manager.ts';
 

@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../core/app-env.ts';
 import { ApiHttpError } from '../core/errors.ts';
 import { foundIds, runSearch } from '../pages/search.ts';
-import type { SearchLimits } from '../pages/search-budget.ts';
+import type { SearchLimits } from '../store-budget/search-budget.ts';
 import { FilterTextError } from '../upstream/filter.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
 import type { RouteDeps } from './route-deps.ts';

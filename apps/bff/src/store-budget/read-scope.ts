@@ -7,7 +7,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../core/app-env.ts';
-import { DEFAULT_PERSON } from '../upstream/rate-limiter.ts';
+import { DEFAULT_PERSON } from './rate-limiter.ts';
 import { type ReadScope, runInScope } from './request-scope.ts';
 
 export function readScope(): MiddlewareHandler<AppEnv> {

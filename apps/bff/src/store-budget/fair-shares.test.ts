@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiHttpError } from '../core/errors.ts';
-import { BACKGROUND } from '../store-budget/request-scope.ts';
 import { createRateLimiter } from './rate-limiter.ts';
+import { BACKGROUND } from './request-scope.ts';
 
 /** A limiter of one call at a time, and calls that end when the test says so. */
 function oneAtATime(maxPerSecond = 1000) {
