@@ -4,8 +4,9 @@
  *
  * The BFF (apps/bff/src), bottom to top:
  *   ground  core/ (the error types, the app's context type) and @pc/contract
- *   middle  upstream/ (the one way to Elastic Path), pages/ (page composition), audit/, auth/,
- *           log/, protection/, http/ (middleware pieces), config.ts
+ *   middle  store-budget/ (who may call Elastic Path and how much), upstream/ (the one way to
+ *           Elastic Path, spending that budget), pages/ (page composition), attention/, audit/,
+ *           auth/, log/, protection/, http/ (middleware pieces), db/, config.ts
  *   top     routes/, create-app.ts (the composition root), server.ts, main.ts, the entries
  *           (index.ts, api-types.ts), testing/ and scale-out/
  * The web app (apps/web/src): ground lib/, components/, page-focus/, addresses/, styles/; middle
@@ -78,6 +79,14 @@ module.exports = {
       comment: 'Pages are composed from upstream reads; the reader knows no page.',
       from: { path: `${BFF}(upstream|log|audit|auth)/`, pathNot: TEST },
       to: { path: `${BFF}pages/` },
+    },
+    {
+      name: 'bff-budget-knows-no-feature',
+      severity: 'error',
+      comment:
+        'The store’s budget (store-budget/) is spent by every feature and knows none: no page, search, attention list, audit or route.',
+      from: { path: `${BFF}store-budget/`, pathNot: TEST },
+      to: { path: `${BFF}(pages|search|attention|audit|auth|db|invoice-rules)/` },
     },
     {
       name: 'bff-log-is-a-leaf',
