@@ -5,7 +5,8 @@
  * The BFF (apps/bff/src), bottom to top:
  *   ground  core/ (the error types, the app's context type) and @pc/contract
  *   middle  store-budget/ (who may call Elastic Path and how much), upstream/ (the one way to
- *           Elastic Path, spending that budget), pages/ (page composition), attention/, audit/,
+ *           Elastic Path, spending that budget), invoice-rules/ (an invoice's standing, shared by
+ *           pages/ and attention/), pages/ (page composition), attention/, audit/,
  *           auth/, log/, protection/, http/ (middleware pieces), db/, config.ts
  *   top     routes/, create-app.ts (the composition root), server.ts, main.ts, the entries
  *           (index.ts, api-types.ts), testing/ and scale-out/
@@ -87,6 +88,14 @@ module.exports = {
         'The store’s budget (store-budget/) is spent by every feature and knows none: no page, search, attention list, audit or route.',
       from: { path: `${BFF}store-budget/`, pathNot: TEST },
       to: { path: `${BFF}(pages|search|attention|audit|auth|db|invoice-rules)/` },
+    },
+    {
+      name: 'bff-invoice-rules-know-no-page',
+      severity: 'error',
+      comment:
+        'The invoice rules (invoice-rules/) are what the pages and the attention refresh share: they import neither, nor search or routes.',
+      from: { path: `${BFF}invoice-rules/`, pathNot: TEST },
+      to: { path: `${BFF}(pages|search|attention|audit|auth|db)/` },
     },
     {
       name: 'bff-log-is-a-leaf',

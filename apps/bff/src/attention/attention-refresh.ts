@@ -20,9 +20,9 @@ import {
   upstreamSubscriberResponseSchema,
   upstreamSubscriptionResponseSchema,
 } from '@pc/contract';
+import { MAX_INVOICE_PAYMENTS } from '../invoice-rules/invoice-standing.ts';
+import type { RetryContextData, RetryContextSource } from '../invoice-rules/retry-context.ts';
 import { SUBSCRIPTION_INCLUDE } from '../pages/customer-reads.ts';
-import { MAX_INVOICE_PAYMENTS } from '../pages/invoice-page.ts';
-import type { RetryContextData, RetryContextSource } from '../pages/retry-context.ts';
 import { currentScope, runInScope } from '../store-budget/request-scope.ts';
 import { query } from '../upstream/filter.ts';
 import {

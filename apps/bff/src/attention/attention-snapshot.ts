@@ -13,8 +13,8 @@
  */
 import type { AttentionRow } from '@pc/contract';
 import type { AttentionConfig } from '../config.ts';
+import type { RetryContextSource } from '../invoice-rules/retry-context.ts';
 import type { Logger } from '../log/logger.ts';
-import type { RetryContextSource } from '../pages/retry-context.ts';
 import { backgroundShare, shareLimits } from '../store-budget/background-share.ts';
 import { BACKGROUND, runInScope } from '../store-budget/request-scope.ts';
 import type { StoreBudget } from '../store-budget/store-budget.ts';

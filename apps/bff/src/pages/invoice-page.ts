@@ -6,20 +6,15 @@
  * The next retry is an ESTIMATE, computed by the contract's `invoiceFacts`.
  */
 import {
-  attemptLedger,
-  attemptStanding,
-  type InvoiceNextRetry,
   type InvoicePage,
-  invoiceFacts,
   invoiceMoney,
-  type NextRetry,
-  type UpstreamInvoice,
-  type UpstreamPayment,
   upstreamInvoiceResponseSchema,
   upstreamPaymentListSchema,
   upstreamSubscriberResponseSchema,
   upstreamSubscriptionResponseSchema,
 } from '@pc/contract';
+import { invoiceStanding, MAX_INVOICE_PAYMENTS } from '../invoice-rules/invoice-standing.ts';
+import type { RetryContextSource } from '../invoice-rules/retry-context.ts';
 import { query } from '../upstream/filter.ts';
 import {
   invoicePath,
@@ -29,42 +24,7 @@ import {
 } from '../upstream/paths.ts';
 import { readAllPages, readResource, type Upstream } from '../upstream/read-resource.ts';
 import { SUBSCRIPTION_INCLUDE } from './customer-reads.ts';
-import type { RetryContextData, RetryContextSource } from './retry-context.ts';
-import { customerSummary, invoiceSummary, subscriptionSummary } from './summaries.ts';
-
-/** An invoice with up to 1,000 payments is read whole. */
-export const MAX_INVOICE_PAYMENTS = 1000;
-
-function nextRetryView(next: NextRetry): InvoiceNextRetry {
-  return next.kind === 'estimate'
-    ? { kind: 'estimate', at: next.at, earliest: next.earliest }
-    : { kind: next.kind, reason: next.reason };
-}
-
-/**
- * Where an invoice stands, computed once for every page that shows it (the invoice page, the
- * attention list): its summary, the contract's facts and attempt ledger, the retries left and
- * the next-retry estimate.
- * @example invoiceStanding(invoice, payments, context, Date.now()).standing.retries
- */
-export function invoiceStanding(
-  invoice: UpstreamInvoice,
-  payments: readonly UpstreamPayment[],
-  context: RetryContextData,
-  now: number,
-) {
-  const facts = invoiceFacts(invoice, payments, { ...context, now });
-  const summary = invoiceSummary(invoice);
-  // Attempts and money from the contract's ledger, the one the web app numbers rows with.
-  const ledger = attemptLedger(payments);
-  const flags = {
-    ...summary,
-    manualPaymentPending: facts.manualPaymentPending,
-    notYetDue: facts.notYetDue,
-  };
-  const standing = attemptStanding(ledger, flags, facts.rule.limit);
-  return { facts, summary, ledger, standing, nextRetry: nextRetryView(facts.nextRetry) };
-}
+import { customerSummary, subscriptionSummary } from './summaries.ts';
 
 /** @returns null when Elastic Path has no such invoice. */
 export async function loadInvoicePage(
