@@ -1,8 +1,9 @@
 /**
  * `GET /api/invoices/{invoiceId}`: the invoice with its context and what a support agent asks
- * next (docs/upstream/navigation.md#navigation-map "Invoice", docs/upstream/navigation.md#invoice-facts). Two sequential round trips:
- *   1. the invoice ∥ all its payments (invoice-only path) ∥ the retry context (cached);
- *   2. its subscriber ∥ its subscription (with plans and pricing options).
+ * next (docs/upstream/navigation.md#navigation-map "Invoice", docs/upstream/navigation.md#invoice-facts). Two round trips
+ * for up to 300 payments:
+ *   1. the invoice ∥ its first 100 payments (invoice-only path) ∥ the retry context (cached);
+ *   2. its subscriber ∥ its subscription (with plans and pricing options) ∥ its other payments.
  * The next retry is an ESTIMATE, computed by the contract's `invoiceFacts`.
  */
 import {
@@ -13,6 +14,7 @@ import {
   upstreamSubscriberResponseSchema,
   upstreamSubscriptionResponseSchema,
 } from '@pc/contract';
+import type { z } from 'zod';
 import { invoiceStanding, MAX_INVOICE_PAYMENTS } from '../invoice-rules/invoice-standing.ts';
 import type { RetryContextSource } from '../invoice-rules/retry-context.ts';
 import { query } from '../upstream/filter.ts';
@@ -26,28 +28,12 @@ import { readAllPages, readResource, type Upstream } from '../upstream/read-reso
 import { SUBSCRIPTION_INCLUDE } from './customer-reads.ts';
 import { customerSummary, subscriptionSummary } from './summaries.ts';
 
-/** @returns null when Elastic Path has no such invoice. */
-export async function loadInvoicePage(
-  upstream: Upstream,
-  retryContext: RetryContextSource,
-  invoiceId: string,
-  now: number,
-): Promise<InvoicePage | null> {
-  const [found, payments, context] = await Promise.all([
-    readResource(upstream, upstreamInvoiceResponseSchema, invoicePath(invoiceId)),
-    readAllPages(
-      upstream,
-      upstreamPaymentListSchema,
-      invoicePaymentsPath(invoiceId),
-      {},
-      MAX_INVOICE_PAYMENTS,
-    ),
-    retryContext(),
-  ]);
-  if (found === null) return null;
-  const invoice = found.data;
+type InvoiceResponse = z.output<typeof upstreamInvoiceResponseSchema>;
+
+/** The invoice's subscriber and subscription (with plans and pricing options), read together. */
+function readOwners(upstream: Upstream, invoice: InvoiceResponse['data']) {
   const { subscriber_id: subscriberId, subscription_id: subscriptionId } = invoice.meta;
-  const [subscriber, subscription] = await Promise.all([
+  return Promise.all([
     subscriberId
       ? readResource(upstream, upstreamSubscriberResponseSchema, subscriberPath(subscriberId))
       : null,
@@ -60,6 +46,35 @@ export async function loadInvoicePage(
         )
       : null,
   ]);
+}
+
+/**
+ * Every read starts as soon as what it needs is known: the invoice, its payments and the retry
+ * context at once, the owners the moment the invoice names them (not after the payments).
+ * @returns null when Elastic Path has no such invoice.
+ */
+export async function loadInvoicePage(
+  upstream: Upstream,
+  retryContext: RetryContextSource,
+  invoiceId: string,
+  now: number,
+): Promise<InvoicePage | null> {
+  const invoiceRead = readResource(upstream, upstreamInvoiceResponseSchema, invoicePath(invoiceId));
+  const [found, owners, payments, context] = await Promise.all([
+    invoiceRead,
+    invoiceRead.then((read) => (read === null ? null : readOwners(upstream, read.data))),
+    readAllPages(
+      upstream,
+      upstreamPaymentListSchema,
+      invoicePaymentsPath(invoiceId),
+      {},
+      MAX_INVOICE_PAYMENTS,
+    ),
+    retryContext(),
+  ]);
+  if (found === null || owners === null) return null;
+  const invoice = found.data;
+  const [subscriber, subscription] = owners;
   const { facts, summary, ledger, standing, nextRetry } = invoiceStanding(
     invoice,
     payments.items,
