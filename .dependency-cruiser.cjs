@@ -27,6 +27,11 @@ const BFF = '^apps/bff/src/';
 const GROUND = `${BFF}core/`;
 const TOP = `${BFF}(routes/|testing/|scale-out/|(create-app|server|main|index|api-types)\\.ts$)`;
 const TEST = '\\.test\\.tsx?$';
+/**
+ * Every folder (and top file) of the BFF, each with a layer above: the middle's store-budget/,
+ * upstream/, invoice-rules/, pages/, search/ and attention/, the pieces beside them, the top.
+ */
+const BFF_KNOWN = `${BFF}((core|store-budget|upstream|invoice-rules|pages|search|attention|audit|auth|db|http|log|metrics|protection|telemetry|routes|testing|scale-out)/|[^/]+\\.ts$)`;
 const WEB = '^apps/web/src/';
 const WEB_GROUND = `${WEB}(lib|addresses|time-zone|components|page-focus|styles)/`;
 /** Every folder (and top file) of the web app, each with a layer above. */
@@ -106,6 +111,14 @@ module.exports = {
       comment: 'Pages are composed from upstream reads; the reader knows no page.',
       from: { path: `${BFF}(upstream|log|audit|auth)/`, pathNot: TEST },
       to: { path: `${BFF}pages/` },
+    },
+    {
+      name: 'bff-folder-has-a-layer',
+      severity: 'error',
+      comment:
+        'A folder of apps/bff/src that no rule names would escape the layers: give it one in BFF_KNOWN and the header above (and in the README tree).',
+      from: { path: BFF, pathNot: BFF_KNOWN },
+      to: {},
     },
     {
       name: 'bff-budget-knows-no-feature',
