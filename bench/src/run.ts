@@ -7,7 +7,8 @@
  * --cpu-prof (CPU profile of the BFF process into bench/results/profiles) · --attention (only
  * the "needs attention" step, printed, nothing written) · --attention-db (only the list's
  * 1,000 rows from the console's database, both kinds, printed, nothing written) · --search-text (only the adversarial
- * search texts, printed, nothing written).
+ * search texts, printed, nothing written) · --time-to-rows (only the browser's steps on the
+ * invoice page, cold deep link included, printed, nothing written).
  */
 import '@pc/node/require-24';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -30,6 +31,7 @@ import {
   evaluateBudgets,
   searchIndexBudgets,
   searchTextBudgets,
+  timeToRowsBudgets,
 } from './budgets.ts';
 import { measureBundle } from './bundle.ts';
 import { measureLimiter } from './limiter.ts';
@@ -49,6 +51,7 @@ import {
   formatReport,
   searchIndexSection,
   searchTextSection,
+  timeToRowsSection,
 } from './report.ts';
 import type { BenchResults, CapacityResult, OverheadAtConcurrency } from './results.ts';
 import { measureSearchIndex, type SearchIndexResult } from './search-index.ts';
@@ -79,6 +82,7 @@ interface Settings {
   attentionDatabaseOnly: boolean;
   searchTextOnly: boolean;
   searchIndexOnly: boolean;
+  timeToRowsOnly: boolean;
   quick: boolean;
   cpuProf: boolean;
 }
@@ -92,12 +96,13 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
     '--attention-db',
     '--search-text',
     '--search-index',
+    '--time-to-rows',
     '--',
   ]);
   const unknown = argv.filter((arg) => !known.has(arg));
   if (unknown.length > 0) {
     process.stderr.write(
-      `bench: unknown argument ${unknown.join(' ')} (use --check, --quick, --cpu-prof, --attention, --attention-db, --search-text, --search-index)\n`,
+      `bench: unknown argument ${unknown.join(' ')} (use --check, --quick, --cpu-prof, --attention, --attention-db, --search-text, --search-index, --time-to-rows)\n`,
     );
     process.exit(2);
   }
@@ -107,6 +112,7 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
     attentionDatabaseOnly: argv.includes('--attention-db'),
     searchTextOnly: argv.includes('--search-text'),
     searchIndexOnly: argv.includes('--search-index'),
+    timeToRowsOnly: argv.includes('--time-to-rows'),
     quick: argv.includes('--quick') || env.BENCH_QUICK === '1',
     cpuProf: argv.includes('--cpu-prof'),
   };
@@ -248,7 +254,7 @@ async function attentionDatabasePhase(): Promise<AttentionDatabaseResult> {
 }
 
 /**
- * `--attention`, `--attention-db`, `--search-text`: one step alone, its section and budgets printed; the results
+ * `--attention`, `--attention-db`, `--search-text`, `--time-to-rows`: one step alone, its section and budgets printed; the results
  * files stay. Exits 1 with `--check` when a budget fails.
  */
 function stepOnly(section: string, checks: BudgetCheck[], check: boolean): number {
@@ -273,6 +279,30 @@ async function searchTextPhase(): Promise<SearchTextResult> {
   return result;
 }
 
+/** The browser's steps on the invoice page, the cold deep link first (time-to-rows.ts). */
+function timeToRowsPhase(targets: Targets, data: ReturnType<typeof benchData>, runs: number) {
+  return browserPhase(() =>
+    measureTimeToRows({
+      baseUrl: targets.bff.url,
+      invoice: pageInvoice(data),
+      control: targets.control,
+      runs,
+      onRun: (latency, run) => progress(`time to rows, ${latency} ms upstream, run ${run}/${runs}`),
+    }),
+  );
+}
+
+/** `--time-to-rows`: that phase alone, against a simulator and a BFF of its own. */
+async function timeToRowsOnly(runs: number) {
+  const data = benchData();
+  const targets = await startTargets(benchInvoice(data), { bff: {} });
+  try {
+    return await timeToRowsPhase(targets, data, runs);
+  } finally {
+    await targets.close();
+  }
+}
+
 async function main(): Promise<number> {
   const settings = readSettings(process.argv.slice(2), process.env);
   if (settings.attentionOnly) {
@@ -294,6 +324,10 @@ async function main(): Promise<number> {
   if (settings.searchTextOnly) {
     const results = { searchText: await searchTextPhase() };
     return stepOnly(searchTextSection(results), searchTextBudgets(results), settings.check);
+  }
+  if (settings.timeToRowsOnly) {
+    const results = { timeToRows: await timeToRowsOnly(settings.quick ? 1 : 5) };
+    return stepOnly(timeToRowsSection(results), timeToRowsBudgets(results), settings.check);
   }
   const startedAt = new Date();
   const loadStart = round(loadavg()[0] ?? 0, 2);
@@ -331,16 +365,7 @@ async function main(): Promise<number> {
       `coalescing: ${coalescing.upstreamCalls} upstream calls for ${coalescing.requests} requests`,
     );
 
-    const timeToRows = await browserPhase(() =>
-      measureTimeToRows({
-        baseUrl: targets.bff.url,
-        invoice: pageInvoice(data),
-        control: targets.control,
-        runs,
-        onRun: (latency, run) =>
-          progress(`time to rows, ${latency} ms upstream, run ${run}/${runs}`),
-      }),
-    );
+    const timeToRows = await timeToRowsPhase(targets, data, runs);
     const navigation = await browserPhase(() =>
       measureNavigationTiming({
         baseUrl: targets.bff.url,

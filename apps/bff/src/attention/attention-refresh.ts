@@ -20,9 +20,10 @@ import {
   upstreamSubscriberResponseSchema,
   upstreamSubscriptionResponseSchema,
 } from '@pc/contract';
+import { MAX_INVOICE_PAYMENTS } from '../invoice-rules/invoice-standing.ts';
+import type { RetryContextData, RetryContextSource } from '../invoice-rules/retry-context.ts';
 import { SUBSCRIPTION_INCLUDE } from '../pages/customer-reads.ts';
-import { MAX_INVOICE_PAYMENTS } from '../pages/invoice-page.ts';
-import type { RetryContextData, RetryContextSource } from '../pages/retry-context.ts';
+import { currentScope, runInScope } from '../store-budget/request-scope.ts';
 import { query } from '../upstream/filter.ts';
 import {
   invoicePaymentsPath,
@@ -31,7 +32,6 @@ import {
   subscriptionPath,
 } from '../upstream/paths.ts';
 import { readAllPages, readResource, type Upstream } from '../upstream/read-resource.ts';
-import { currentScope, runInScope } from '../upstream/request-scope.ts';
 import { attentionRow, type RowInput } from './attention-row.ts';
 
 const PAGE = 100;

@@ -8,8 +8,9 @@
  * again after a backoff.
  */
 import { hostname } from 'node:os';
-import { backgroundShare } from '../attention/background-share.ts';
 import type { Logger } from '../log/logger.ts';
+import { backgroundShare } from '../store-budget/background-share.ts';
+import type { StoreBudget } from '../store-budget/store-budget.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
 import { runPass } from './index-pass.ts';
 import type { IndexStore } from './index-store.ts';
@@ -24,7 +25,8 @@ export interface SearchSyncConfig {
 export interface IndexSyncDeps {
   store: IndexStore;
   reader: Upstream;
-  limits: { maxInFlight: number; maxPerSecond: number };
+  /** The replica's budget at the store: the pass takes `config.share` of it. */
+  budget: Pick<StoreBudget, 'limits' | 'hold'>;
   config: SearchSyncConfig;
   log: Logger;
   now: () => number;
@@ -52,9 +54,8 @@ export function createIndexSync(deps: IndexSyncDeps): IndexSync {
   const tickMs = deps.tickMs ?? Math.min(config.intervalMs, leaseMs);
   const holder = `${hostname()}:${process.pid}:${Math.floor(random() * 1e9).toString(36)}`;
   const shared = backgroundShare(deps.reader, {
-    limits: deps.limits,
+    budget: deps.budget,
     share: config.share,
-    now,
     sleep: deps.sleep,
   });
   let running: Promise<void> | null = null;

@@ -11,6 +11,7 @@ import {
   upstreamSubscriptionListSchema,
   upstreamSubscriptionResponseSchema,
 } from '@pc/contract';
+import { invoiceSummary } from '../invoice-rules/invoice-summary.ts';
 import {
   byCustomerName,
   byOffering,
@@ -20,7 +21,7 @@ import {
   subscriberPath,
   subscriptionPath,
 } from '../pages/customer-reads.ts';
-import { invoiceSummary, subscriptionSummary } from '../pages/summaries.ts';
+import { subscriptionSummary } from '../pages/summaries.ts';
 import { eqId, query } from '../upstream/filter.ts';
 import { readResource, type Upstream } from '../upstream/read-resource.ts';
 import { isFull, readMatches, type SearchGroups, toGroup } from './search-groups.ts';
