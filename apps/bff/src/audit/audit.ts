@@ -121,7 +121,10 @@ export interface Audit {
    * is served, and `attention.served` naming the snapshot only at every poll; the snapshot, not
    * its ids, is remembered and signed for this person. Returns the rows' served-tags, in order.
    */
-  attentionServed(c: Context<AppEnv>, page: Omit<AttentionPage, 'tags'>): string[];
+  attentionServed(
+    c: Context<AppEnv>,
+    page: Pick<AttentionPage, 'snapshot'> & { rows: readonly { invoice: { id: string } }[] },
+  ): string[];
   /**
    * `<page>.viewed` when the report's served-token is ours, for this person and these ids, or
    * else this process served this person the report's page and every id on it: `recorded`, or

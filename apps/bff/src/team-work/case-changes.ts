@@ -10,8 +10,9 @@ import type { CaseChange, CaseField, ChangeCase } from '@pc/contract';
 import { and, asc, eq, gt, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { staff, workCase, workCaseChange } from '../db/schema.ts';
-import type { CaseRecord } from './case-record.ts';
 import { readCase } from './case-reads.ts';
+import type { CaseRecord } from './case-record.ts';
+import { isStaff } from './staff-directory.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -20,11 +21,12 @@ export type CaseEdit = Omit<ChangeCase, 'version'>;
 
 export class CaseConflictError extends Error {
   override name = 'CaseConflictError';
-  constructor(
-    readonly current: CaseRecord,
-    readonly changes: CaseChange[],
-  ) {
+  readonly current: CaseRecord;
+  readonly changes: CaseChange[];
+  constructor(current: CaseRecord, changes: CaseChange[]) {
     super('The case was changed since this version was read.');
+    this.current = current;
+    this.changes = changes;
   }
 }
 
@@ -144,12 +146,8 @@ export async function changeCase(
       const changes = await changesSince(tx, target.store, target.invoiceId, change.version);
       throw new CaseConflictError(current as CaseRecord, changes);
     }
-    if (change.edit.owner) {
-      const [member] = await tx
-        .select({ email: staff.email })
-        .from(staff)
-        .where(eq(staff.email, change.edit.owner));
-      if (!member) throw new NotStaffError(change.edit.owner);
+    if (change.edit.owner && !(await isStaff(tx, change.edit.owner))) {
+      throw new NotStaffError(change.edit.owner);
     }
     const { set, fields } = columnsOf(row, change.edit);
     if (fields.length > 0) {
@@ -220,7 +218,10 @@ export function settleAbsent(
   return settle(
     db,
     store,
-    and(lt(workCase.createdAt, snapshotStartedAt), notInArray(workCase.invoiceId, [...outstanding])),
+    and(
+      lt(workCase.createdAt, snapshotStartedAt),
+      notInArray(workCase.invoiceId, [...outstanding]),
+    ),
     at,
   );
 }

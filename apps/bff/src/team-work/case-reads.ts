@@ -74,3 +74,16 @@ export function readOwnedCases(db: Executor, store: string, email: string) {
     and(eq(workCase.ownerEmail, email), eq(workCase.closed, false)),
   ).orderBy(sql`${workCase.followUpOn} ASC NULLS LAST`, asc(workCase.invoiceId));
 }
+
+/** Which of these invoices already have a case (so were checked with Elastic Path), with their customer. */
+export async function knownCustomers(
+  db: Executor,
+  store: string,
+  invoiceIds: readonly string[],
+): Promise<Map<string, string | null>> {
+  const rows = await db
+    .select({ invoiceId: workCase.invoiceId, customerId: workCase.customerId })
+    .from(workCase)
+    .where(and(eq(workCase.storeKey, store), inArray(workCase.invoiceId, [...invoiceIds])));
+  return new Map(rows.map((r) => [r.invoiceId, r.customerId]));
+}

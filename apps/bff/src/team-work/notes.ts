@@ -48,7 +48,11 @@ export async function addNote(
 ): Promise<Note> {
   return db.transaction(async (tx: Tx) => {
     if (target.kind === 'invoice') {
-      await lockCase(tx, { store: target.store, invoiceId: target.id, customerId: target.customerId });
+      await lockCase(tx, {
+        store: target.store,
+        invoiceId: target.id,
+        customerId: target.customerId,
+      });
     }
     const [row] = await tx
       .insert(workNote)

@@ -4,7 +4,7 @@
  * request a replica sees from them, then when that time has passed): never a write per request.
  */
 import type { Me, StaffDirectory } from '@pc/contract';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { staff } from '../db/schema.ts';
 
@@ -27,7 +27,11 @@ export async function recordStaff(db: Db, person: Me, at: Date): Promise<void> {
 
 export async function readStaff(db: Pick<Db, 'select'>): Promise<StaffDirectory['staff']> {
   const rows = await db.select().from(staff).orderBy(asc(staff.name), asc(staff.email));
-  return rows.map((r) => ({ email: r.email, name: r.name, lastSeenAt: r.lastSeenAt.toISOString() }));
+  return rows.map((r) => ({
+    email: r.email,
+    name: r.name,
+    lastSeenAt: r.lastSeenAt.toISOString(),
+  }));
 }
 
 /**
@@ -53,4 +57,13 @@ export function createSightings(now: () => number) {
       seen.delete(emailKey(person.email));
     },
   };
+}
+
+/** Whether someone by this email has signed in (an owner must have). */
+export async function isStaff(db: Pick<Db, 'select'>, email: string): Promise<boolean> {
+  const [member] = await db
+    .select({ email: staff.email })
+    .from(staff)
+    .where(eq(staff.email, emailKey(email)));
+  return member !== undefined;
 }

@@ -10,15 +10,16 @@ import {
   upstreamSubscriberResponseSchema,
   utcDateOf,
 } from '@pc/contract';
-import type { AuditRequest } from '../audit/audit.ts';
-import type { Audit } from '../audit/audit.ts';
+import type { Audit, AuditRequest } from '../audit/audit.ts';
+import { AUDIT_UNWRITABLE } from '../audit/audit-guard.ts';
 import { ApiHttpError } from '../core/errors.ts';
 import type { Database, Db } from '../db/database.ts';
 import { DatabaseUnavailableError, PERSON_DEADLINE_MS, withDeadline } from '../db/deadline.ts';
-import type { Logger } from '../log/logger.ts';
+import type { LogFields, Logger } from '../log/logger.ts';
 import { invoicePath, subscriberPath } from '../upstream/paths.ts';
 import { readResource, type Upstream } from '../upstream/read-resource.ts';
-import { settleAbsent, settleCase } from './case-changes.ts';
+import { CaseConflictError, NotStaffError, settleAbsent, settleCase } from './case-changes.ts';
+import { NotYourNoteError } from './notes.ts';
 import { createSightings, recordStaff } from './staff-directory.ts';
 
 /** A write may take longer than a read (a transaction of a few statements), never unbounded. */
@@ -26,6 +27,9 @@ export const WRITE_DEADLINE_MS = 2000;
 
 export const TEAM_WORK_UNAVAILABLE =
   'The team’s notes and cases are unavailable: the console’s database cannot be reached. Nothing was written; try again shortly.';
+
+/** What a write refuses on its own account: never mistaken for the database being down. */
+const REFUSALS = [ApiHttpError, CaseConflictError, NotStaffError, NotYourNoteError];
 
 export interface TeamWorkDeps {
   database: Database | null;
@@ -54,12 +58,24 @@ export function createTeamWork(deps: TeamWorkDeps) {
   /** Snapshots whose absent invoices were settled already, by id: once per snapshot. */
   let settledSnapshot: string | null = null;
 
-  /** The database's work within `ms`; none, down or slow: a 503 saying so. */
+  /**
+   * The database's work within `ms`; none, down or slow: a 503 saying so. A refusal the work
+   * throws itself (a conflict, a 404, an audit that could not be written) passes through as it is.
+   */
   async function run<T>(work: (db: Db) => Promise<T>, ms = PERSON_DEADLINE_MS): Promise<T> {
     if (!database) throw new ApiHttpError(503, TEAM_WORK_UNAVAILABLE);
+    const refusals: unknown[] = [];
+    const kept = work(database.db).catch((error: unknown) => {
+      if (!REFUSALS.some((kind) => error instanceof kind)) throw error;
+      refusals.push(error);
+      return undefined as T;
+    });
     try {
-      return await withDeadline(work(database.db), ms);
+      const done = await withDeadline(kept, ms);
+      if (refusals.length > 0) throw refusals[0];
+      return done;
     } catch (error) {
+      if (refusals.includes(error)) throw error;
       if (error instanceof DatabaseUnavailableError) {
         log.warn('team_work.database_unavailable', { error: error.message });
         throw new ApiHttpError(503, TEAM_WORK_UNAVAILABLE, { cause: error });
@@ -74,6 +90,15 @@ export function createTeamWork(deps: TeamWorkDeps) {
     run,
     write: <T>(work: (db: Db) => Promise<T>) => run(work, WRITE_DEADLINE_MS),
     today: () => utcDateOf(deps.workClock()),
+    /** The clock due and broken are judged by (the list's "last 7 days" too). */
+    clock: deps.workClock,
+    /**
+     * The audit line of a write, inside its transaction: when the trail cannot take it, the
+     * write is refused (503) and rolled back (decision 024's rule, for writes).
+     */
+    audited(c: AuditRequest, event: Parameters<Audit['record']>[1], fields: LogFields): void {
+      if (!deps.audit.record(c, event, fields)) throw new ApiHttpError(503, AUDIT_UNWRITABLE);
+    },
     at: () => new Date(deps.now()),
 
     /**
@@ -81,7 +106,11 @@ export function createTeamWork(deps: TeamWorkDeps) {
      * @throws ApiHttpError 404 when Elastic Path does not know it
      */
     async invoiceFacts(invoiceId: string): Promise<InvoiceFacts> {
-      const found = await readResource(reader, upstreamInvoiceResponseSchema, invoicePath(invoiceId));
+      const found = await readResource(
+        reader,
+        upstreamInvoiceResponseSchema,
+        invoicePath(invoiceId),
+      );
       if (!found) {
         throw new ApiHttpError(404, 'Invoice not found in Elastic Path. Nothing was written.');
       }
