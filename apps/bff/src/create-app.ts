@@ -350,11 +350,12 @@ export function createApp(
       d.workClock ??
       (config.teamWork.clockNow === null ? d.now : fixedClock(config.teamWork.clockNow)),
   });
-  // Everyone who uses the API is in the staff directory (written at most every few minutes).
+  // Everyone who uses the API is in the staff directory (written at most every few minutes),
+  // after the answer: a read never waits behind it (a write waits, team-work/write-guards.ts).
   app.use('/api/*', async (c, next) => {
+    await next();
     const user = c.get('user');
     if (user) void team.seen(user, false);
-    await next();
   });
   const writeGuards = teamWriteGuards({
     mode: config.auth.mode,
