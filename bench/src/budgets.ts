@@ -382,9 +382,9 @@ export function allPass(checks: BudgetCheck[]): boolean {
   return checks.every((c) => c.status === 'pass');
 }
 
-/** A note's write over HTTP, p95, on the embedded database (issue 41). */
+/** A note's write over HTTP, p95, on the embedded database. */
 export const NOTE_WRITE_P95_BUDGET_MS = 50;
-/** The attention list with 1,000 cases and their notes' counts, the API's warm p50 (issue 41). */
+/** The attention list with 1,000 cases and their notes' counts, the API's warm p50. */
 export const TEAM_LIST_BUDGET_MS = 100;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The team's work on the console's database (issue 41), on embedded PGlite and on a Postgres
+ * The team's work on the console's database, on embedded PGlite and on a Postgres
  * server (`pnpm bench`, or alone: `pnpm --filter @pc/bench team-work`):
  * - a note's write over HTTP, p95 of `WRITES` (budget ≤ 50 ms embedded): sign-in, CSRF, the write
  *   guards, the invoice's existence through the read cache, the transaction and its audit line;

@@ -1,5 +1,5 @@
 /**
- * Every bad input issue 41 names, on PGlite and on a Postgres server: each is a clear JSON error
+ * Every bad input the team-work API refuses, on PGlite and on a Postgres server: each is a clear JSON error
  * naming what is wrong, and the team's tables keep the rows they had (nothing written). Plus the
  * guards a write passes: the CSRF header, sign-in, a JSON body of at most 16 kB, the per-person
  * write rate, an audit line that cannot be written, a database that does not answer.
