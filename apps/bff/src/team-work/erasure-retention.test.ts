@@ -5,49 +5,29 @@
  * open ones and recent ones are kept.
  */
 import type { Case, CustomerWork, Note } from '@pc/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eraseCustomer } from '../db/erase-customer.ts';
-import { createLogger } from '../log/logger.ts';
 import { databaseKinds } from '../testing/database-kinds.ts';
-import { ANA, type ProxyStaff, startProxyStaff } from '../testing/proxy-staff.ts';
+import { ANA } from '../testing/proxy-staff.ts';
 import {
-  clearTeamTables,
   createTeamHarness,
   outstandingInvoice,
   type TeamHarness,
   teamRowCounts,
 } from '../testing/team-harness.ts';
+import { proxyStaffFor, teamDatabase } from '../testing/team-suite.ts';
 import { monthsBefore, purgeClosedCases } from './retention.ts';
 
 const kinds = databaseKinds();
-let staff: ProxyStaff;
-beforeAll(async () => {
-  staff = await startProxyStaff();
-});
-afterAll(async () => {
-  await staff?.close();
-  for (const kind of kinds) await kind.cleanup();
-});
+const proxy = proxyStaffFor(kinds);
 
 describe.each(kinds.map((k) => [k.name, k] as const))('erasure and retention on %s', (_n, kind) => {
-  const run = kind.unavailable ? it.skip : it;
-  let database: Database;
+  const suite = teamDatabase(kind);
+  const { run } = suite;
   let h: TeamHarness;
-  beforeAll(async () => {
-    if (kind.unavailable) return;
-    database = await openDatabase(
-      await kind.fresh(),
-      createLogger({ level: 'error', sink: () => {} }),
-    );
-  }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-  });
   beforeEach(async () => {
     if (kind.unavailable) return;
-    await clearTeamTables(database);
-    h = createTeamHarness(database, staff);
+    h = createTeamHarness(suite.database, proxy.staff);
   });
 
   /** An invoice with a case (a follow-up), a note on it and one on its customer. */
@@ -78,10 +58,10 @@ describe.each(kinds.map((k) => [k.name, k] as const))('erasure and retention on 
     let other = await worked(1);
     for (let skip = 2; other.customerId === theirs.customerId; skip += 1)
       other = await worked(skip);
-    const before = await teamRowCounts(database);
-    const erased = await eraseCustomer(database.db, theirs.customerId.toUpperCase());
+    const before = await teamRowCounts(suite.database);
+    const erased = await eraseCustomer(suite.database.db, theirs.customerId.toUpperCase());
     expect(erased).toMatchObject({ notes: 2, cases: 1 });
-    const after = await teamRowCounts(database);
+    const after = await teamRowCounts(suite.database);
     expect(after).toMatchObject({
       notes: (before?.notes ?? 0) - 2,
       cases: (before?.cases ?? 0) - 1,
@@ -103,7 +83,7 @@ describe.each(kinds.map((k) => [k.name, k] as const))('erasure and retention on 
       const recent = await worked(1);
       const open = await worked(2);
       const settle = (invoiceId: string, at: string) =>
-        database.pool.query(
+        suite.database.pool.query(
           'UPDATE work_case SET closed = true, settled_at = $2 WHERE invoice_id = $1',
           [invoiceId, at],
         );
@@ -111,19 +91,20 @@ describe.each(kinds.map((k) => [k.name, k] as const))('erasure and retention on 
       await settle(recent.invoiceId, '2026-05-01T00:00:00Z');
       const before = monthsBefore(Date.parse('2026-06-01T12:00:00Z'), 13);
       expect(before.toISOString()).toBe('2025-05-01T12:00:00.000Z');
-      expect(await purgeClosedCases(database.db, before)).toEqual({ cases: 1, notes: 1 });
-      const left = await database.pool.query<{ invoice_id: string }>(
+      expect(await purgeClosedCases(suite.database.db, before)).toEqual({ cases: 1, notes: 1 });
+      const left = await suite.database.pool.query<{ invoice_id: string }>(
         'SELECT invoice_id FROM work_case ORDER BY invoice_id',
       );
       expect(left.rows.map((r) => r.invoice_id).sort()).toEqual(
         [recent.invoiceId, open.invoiceId].sort(),
       );
       // The customer's own notes stay: they belong to the customer, not to the closed case.
-      const notes = await database.pool.query('SELECT 1 FROM work_note WHERE subject_id = $1', [
-        old.customerId,
-      ]);
+      const notes = await suite.database.pool.query(
+        'SELECT 1 FROM work_note WHERE subject_id = $1',
+        [old.customerId],
+      );
       expect(notes.rowCount).toBeGreaterThan(0);
-      expect(await purgeClosedCases(database.db, before)).toEqual({ cases: 0, notes: 0 });
+      expect(await purgeClosedCases(suite.database.db, before)).toEqual({ cases: 0, notes: 0 });
     },
   );
 });
