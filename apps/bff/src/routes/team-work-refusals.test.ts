@@ -6,7 +6,7 @@
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema.ts';
 import { databaseKinds } from '../testing/database-kinds.ts';
