@@ -297,6 +297,13 @@ describe.each(kinds.map((k) => [k.name, k] as const))('team writes refused on %s
         const read = await outage.as(ANA, `/api/invoices/${invoice.invoiceId}/case`);
         expect(read.status).toBe(503);
         expect((await outage.as(ANA, `/api/invoices/${invoice.invoiceId}`)).status).toBe(200);
+        // The list answers within the deadline, saying the cases are missing; a case filter
+        // selects nothing rather than every row as if unassigned.
+        const started = performance.now();
+        const list = await outage.as(ANA, '/api/attention?owner=nobody');
+        expect(performance.now() - started).toBeLessThan(1000);
+        expect(list.status).toBe(200);
+        expect(await list.json()).toMatchObject({ casesUnavailable: true, rows: [] });
         expect(await teamRowCounts(suite.database)).toEqual(before);
       } finally {
         await pool.end();
