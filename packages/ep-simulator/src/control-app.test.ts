@@ -74,8 +74,8 @@ describe('createControlApp', () => {
       const response = await sim.fetch(`http://ep.test/v2/subscriptions/invoices/${INV}`, {
         headers: { authorization: `Bearer ${bearer}` },
       });
-      return ((await readJson(response)) as { data: { attributes: { outstanding: boolean } } }).data
-        .attributes.outstanding;
+      const body = (await response.json()) as { data: { attributes: { outstanding: boolean } } };
+      return body.data.attributes.outstanding;
     };
     expect(await read()).toBe(true);
     expect((await post('/paid', { invoiceId: INV })).status).toBe(204);
