@@ -23,7 +23,7 @@ import { CaseConflictError, changeCase, NotStaffError } from '../team-work/case-
 import { readCase } from '../team-work/case-reads.ts';
 import { type CaseRecord, caseOf, emptyCase } from '../team-work/case-record.ts';
 import { addNote, readNotes } from '../team-work/notes.ts';
-import { emailKey } from '../team-work/staff-directory.ts';
+import { emailKey, NOT_STAFF, personOf } from '../team-work/staff-directory.ts';
 import type { TeamWork } from '../team-work/team-work.ts';
 import { jsonBody, noQuery, refuseInvalid, uuidParams } from './validators.ts';
 
@@ -110,13 +110,13 @@ export function invoiceWorkRoutes(team: TeamWork, audit: Audit) {
       if (facts.paid) team.settleFromInvoice(c, invoiceId);
       const owner = typeof body.owner === 'string' ? emailKey(body.owner) : body.owner;
       const { version, ...edit } = { ...body, ...(owner !== undefined && { owner }) };
-      const who = c.get('user')?.email ?? 'anonymous';
+      const who = personOf(c);
       try {
         const outcome = await team.write((db) =>
           changeCase(
             db,
             { store: team.store, invoiceId, customerId: facts.customerId },
-            { version, edit, by: emailKey(who), at: team.at() },
+            { version, edit, by: who, at: team.at() },
             (fields, next) =>
               team.audited(c, 'case.changed', {
                 invoiceId,
@@ -132,11 +132,7 @@ export function invoiceWorkRoutes(team: TeamWork, audit: Audit) {
           return c.json(conflictBody(error, today, staleDetail(error)), 409);
         }
         if (error instanceof NotStaffError) {
-          throw new ApiHttpError(
-            400,
-            'owner must be a staff member who has signed in to the console. Nothing was written.',
-            { parameter: 'owner' },
-          );
+          throw new ApiHttpError(400, NOT_STAFF, { parameter: 'owner' });
         }
         throw error;
       }
@@ -145,7 +141,7 @@ export function invoiceWorkRoutes(team: TeamWork, audit: Audit) {
       const { invoiceId } = c.req.valid('param');
       const { text } = c.req.valid('json');
       const facts = await team.invoiceFacts(invoiceId);
-      const who = emailKey(c.get('user')?.email ?? 'anonymous');
+      const who = personOf(c);
       const note = await team.write((db) =>
         addNote(
           db,
