@@ -36,7 +36,7 @@ try {
     log.info('customer.erased', { customerId: id.data, by: userInfo().username, ...erased });
     process.stderr.write(
       `Removed customer ${id.data}: ${erased.attentionRows} attention row(s), ` +
-        `${erased.indexRows} store index row(s). Backups keep ` +
+        `${erased.indexRows} store index row(s), ${erased.notes} note(s), ${erased.cases} case(s). Backups keep ` +
         'their copies until their retention ends.\n',
     );
   } finally {

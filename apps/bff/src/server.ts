@@ -182,6 +182,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     drain(graceMs = config.server.shutdownGraceMs, afterRequests) {
       built.attention.stop();
       built.searchIndex?.sync.stop();
+      built.stopRetention();
       draining ??= drainServer(
         server,
         built,
@@ -201,6 +202,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     close: async () => {
       built.attention.stop();
       built.searchIndex?.sync.stop();
+      built.stopRetention();
       stopMetrics();
       try {
         await new Promise<void>((resolve, reject) => {

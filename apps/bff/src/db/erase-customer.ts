@@ -1,25 +1,36 @@
 /**
- * Removes one customer from everything the console stores: the attention snapshot's rows and the
- * store index's (the customer, and the invoices of theirs the console read), in every store the database holds (a customer id
- * is a UUID: it names one customer of one store). Elastic Path stays the source: a customer who
- * still has an outstanding invoice there comes back at the next refresh, so erase there first.
+ * Removes one customer from everything the console stores: the attention snapshot's rows, the
+ * store index's (the customer, and the invoices of theirs the console read), the team's notes
+ * about them (on the customer, and on each of their invoices) and their cases with the cases'
+ * history, in every store the database holds (a customer id is a UUID: it names one customer of
+ * one store). Elastic Path stays the source: a customer who still has an outstanding invoice there
+ * comes back at the next refresh (and in the index at its next pass), so erase there first.
  * Backups keep what they hold until their retention ends (docs/deployment.md#what-is-stored).
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
-import { attentionRowTable, attentionSnapshot, searchRecord } from './schema.ts';
+import {
+  attentionRowTable,
+  attentionSnapshot,
+  searchRecord,
+  workCase,
+  workNote,
+} from './schema.ts';
 
 export interface Erased {
   attentionRows: number;
   /** The customer's row in the store index and the invoices of theirs it held. */
   indexRows: number;
+  notes: number;
+  cases: number;
 }
 
 export async function eraseCustomer(db: Db, customerId: string): Promise<Erased> {
+  const id = customerId.trim().toLowerCase();
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(attentionRowTable)
-      .where(eq(attentionRowTable.customerId, customerId.trim().toLowerCase()))
+      .where(eq(attentionRowTable.customerId, id))
       .returning({ storeKey: attentionRowTable.storeKey });
     const stores = [...new Set(removed.map((r) => r.storeKey))];
     // Replicas keep the rows they last read until the snapshot changes: mark it changed.
@@ -32,8 +43,32 @@ export async function eraseCustomer(db: Db, customerId: string): Promise<Erased>
     // The index finds them again at its next pass only if Elastic Path still lists them.
     const fromIndex = await tx
       .delete(searchRecord)
-      .where(eq(searchRecord.customerId, customerId.trim().toLowerCase()))
+      .where(eq(searchRecord.customerId, id))
       .returning({ id: searchRecord.id });
-    return { attentionRows: removed.length, indexRows: fromIndex.length };
+    // Notes about them, and notes on their invoices written before the case knew its customer.
+    const theirInvoices = tx
+      .select({ invoiceId: workCase.invoiceId })
+      .from(workCase)
+      .where(and(eq(workCase.customerId, id), eq(workCase.storeKey, workNote.storeKey)));
+    const notes = await tx
+      .delete(workNote)
+      .where(
+        or(
+          eq(workNote.customerId, id),
+          and(eq(workNote.subjectKind, 'invoice'), inArray(workNote.subjectId, theirInvoices)),
+        ),
+      )
+      .returning({ id: workNote.id });
+    // Their history goes with them (work_case_change cascades).
+    const cases = await tx
+      .delete(workCase)
+      .where(eq(workCase.customerId, id))
+      .returning({ invoiceId: workCase.invoiceId });
+    return {
+      attentionRows: removed.length,
+      indexRows: fromIndex.length,
+      notes: notes.length,
+      cases: cases.length,
+    };
   });
 }
