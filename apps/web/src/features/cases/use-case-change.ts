@@ -1,0 +1,51 @@
+/**
+ * Changing an invoice's case: the change names the version the page last read, and the answer
+ * replaces the case in the cache (and refreshes the lists that show cases). A stale version is a
+ * 409 whose body names the case as it is now and the changes since: the cache takes the current
+ * case (so the next try names its version), and `conflict` keeps what changed and by whom for
+ * the page to say. What the person typed is the editors' state, which none of this touches.
+ */
+import type { CaseConflict, ChangeCase, InvoiceWork } from '@pc/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { attentionKeys } from '../../api/attention-queries';
+import { changeCase, conflictOf } from '../../api/team-work-client';
+import { teamWorkKeys } from '../../api/team-work-queries';
+
+export type CaseEdit = Omit<ChangeCase, 'version'>;
+
+export function useCaseChange(invoiceId: string) {
+  const queryClient = useQueryClient();
+  const key = teamWorkKeys.invoice(invoiceId);
+  const [conflict, setConflict] = useState<CaseConflict | null>(null);
+  const mutation = useMutation({
+    mutationFn: (edit: CaseEdit) => {
+      const version = queryClient.getQueryData<InvoiceWork>(key)?.case.version ?? 0;
+      return changeCase(invoiceId, { ...edit, version });
+    },
+    onMutate: () => setConflict(null),
+    onSuccess: (updated) => {
+      queryClient.setQueryData<InvoiceWork>(key, (work) => work && { ...work, case: updated });
+      void queryClient.invalidateQueries({ queryKey: attentionKeys.all() });
+      void queryClient.invalidateQueries({ queryKey: teamWorkKeys.myWork() });
+    },
+    onError: (error) => {
+      const stale = conflictOf(error);
+      if (!stale) return;
+      setConflict(stale);
+      queryClient.setQueryData<InvoiceWork>(key, (work) => work && { ...work, case: stale.current });
+    },
+  });
+  return {
+    /** Resolves true when the change was kept. */
+    save: (edit: CaseEdit) => mutation.mutateAsync(edit).then(
+      () => true,
+      () => false,
+    ),
+    saving: mutation.isPending,
+    conflict,
+    /** A failure other than a conflict, in words. */
+    error: mutation.error && !conflictOf(mutation.error) ? mutation.error.message : null,
+    dismissConflict: () => setConflict(null),
+  };
+}
