@@ -27,3 +27,4 @@ export * from './upstream.ts';
 export * from './upstream-subscriptions/index.ts';
 export * from './utc-calendar.ts';
 export * from './view-reports.ts';
+export * from './team-work/index.ts';
