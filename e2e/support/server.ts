@@ -72,6 +72,14 @@ const app = await startServer({
   },
 });
 
+/**
+ * The day the team's rules judge by ("today": a follow-up due, a promise broken) in the app with
+ * sign-in, which the team-work specs move forward (`POST /work-clock {shiftDays}`) and back
+ * (`{shiftDays: 0}`). Only those rules read it: sessions and tokens keep the real clock.
+ */
+let workClockShiftMs = 0;
+const DAY_MS = 86_400_000;
+
 // The same product with staff sign-in, against a real OpenID Provider (oidc-provider) whose
 // login page the tests fill in. 127.0.0.1 everywhere: cookies are per host name.
 const idp = await startTestIdentityProvider({
@@ -94,6 +102,7 @@ const oidcApp = await startServer({
     ...ONE_ATTENTION_REFRESH,
   },
   simulator,
+  deps: { workClock: () => Date.now() + workClockShiftMs },
 });
 
 // The same product and data over a simulator that behaves like the real service
@@ -225,8 +234,10 @@ async function handleDatabaseApp(pathname: string): Promise<Response | null> {
  * `GET /runtime` (the Node this server, and so the product under test, runs on),
  * `GET /requests` / `GET /realistic/requests` (the upstream calls each simulator received since
  * the last `POST …/requests/clear`, token requests left out) for the call budgets, and `GET /audit`
- * (the main product's audit lines so far; `DELETE /audit` forgets them), and the product on a
- * Postgres server (`POST /database-app`, handleDatabaseApp).
+ * (the main product's audit lines so far; `DELETE /audit` forgets them), `POST /work-clock
+ * {shiftDays}` (the sign-in app's "today" for the team's rules, moved), and the product on a
+ * Postgres server (`POST /database-app`, handleDatabaseApp). The simulator's own control routes
+ * answer the rest, `POST /settle {invoiceId}` among them (an invoice paid from now on).
  */
 async function handleControl(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
@@ -256,6 +267,11 @@ async function handleControl(request: Request): Promise<Response> {
     return new Response(null, { status: 204 });
   }
   if (pathname === '/audit') return Response.json(auditLines);
+  if (pathname === '/work-clock' && request.method === 'POST') {
+    const { shiftDays } = (await request.json()) as { shiftDays: number };
+    workClockShiftMs = shiftDays * DAY_MS;
+    return new Response(null, { status: 204 });
+  }
   return control.fetch(request);
 }
 

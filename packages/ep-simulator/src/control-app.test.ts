@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createControlApp } from './control-app.ts';
 import { createSimulator } from './create-simulator.ts';
-import { fixturePayment, INV, list, readJson, SUB, token } from './test-support.ts';
+import {
+  apiJson,
+  filterQuery,
+  fixturePayment,
+  INV,
+  list,
+  readJson,
+  SUB,
+  token,
+  UNKNOWN,
+} from './test-support.ts';
 
 const data = { data: [fixturePayment(1)], empty: [] };
 
@@ -18,6 +28,31 @@ function setup() {
 }
 
 describe('createControlApp', () => {
+  it('POST /settle makes an outstanding invoice paid, as the invoice list then says', async () => {
+    const sim = createSimulator({ data: { data: [fixturePayment(2, { success: false })], empty: [] } });
+    const post = (path: string, body: unknown) =>
+      createControlApp(sim).request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const outstanding = async () => {
+      const body = await apiJson<{ data: { id: string; attributes: { outstanding: boolean } }[] }>(
+        sim,
+        `/v2/subscriptions/invoices?${filterQuery('eq(outstanding,true)')}`,
+      );
+      return body.data.map((invoice) => invoice.id);
+    };
+    expect(await outstanding()).toContain(INV);
+    expect((await post('/settle', { invoiceId: INV })).status).toBe(204);
+    expect(await outstanding()).not.toContain(INV);
+    expect((await post('/settle', { invoiceId: UNKNOWN })).status).toBe(404);
+    // A test leaves the data as it found it: reset makes the invoice outstanding again.
+    sim.reset();
+    expect(await outstanding()).toContain(INV);
+    expect((await post('/settle', {})).status).toBe(400);
+  });
+
   it('POST /faults queues a fault `times` times', async () => {
     const { sim, post } = setup();
     const bearer = await token(sim);

@@ -229,6 +229,12 @@ export interface Simulator {
   requests: RecordedRequest[];
   /** Clears faults, counters, requests and latency; keeps tokens and data. */
   reset(): void;
+  /**
+   * The invoice is paid from now on (`outstanding: false`), as when a customer pays it outside
+   * the dunning run; false when the store has no such invoice. `reset()` makes it outstanding
+   * again, so a test that settles an invoice leaves the data as it found it.
+   */
+  settleInvoice(invoiceId: string): boolean;
   credentials: { clientId: string; clientSecret: string };
   invoices: DemoInvoice[];
   /** The data's accounts, subscribers, subscriptions and invoices with labels, to find demo objects. */

@@ -22,6 +22,7 @@ import { invoiceView, useReportView } from '../../api/use-report-view';
 import { CopySummaryButton } from '../../components/copy-summary-button';
 import { paymentRoles } from '../../lib/payment-order';
 import { useTimeZone } from '../../lib/use-time-zone';
+import { CasePanel } from '../cases/case-panel';
 import { usePageTitle } from '../page-parts/page-states';
 import { useRecentPageName } from '../page-parts/use-recent-page';
 import type { PaymentsView } from '../payments/payments-panel';
@@ -214,6 +215,10 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
           <InvoiceFactsSkeleton />
         )}
       </header>
+      <CasePanel
+        invoiceId={invoiceId}
+        currency={header?.money.currency ?? header?.invoice.total?.currency ?? null}
+      />
       <section className="payments-section" aria-labelledby="payments-heading">
         <h2 id="payments-heading" className="section-title">
           Payments
