@@ -8,9 +8,16 @@
  *           log/, protection/, http/ (middleware pieces), config.ts
  *   top     routes/, create-app.ts (the composition root), server.ts, main.ts, the entries
  *           (index.ts, api-types.ts), testing/ and scale-out/
- * The web app (apps/web/src): ground lib/, components/, page-focus/, addresses/, styles/; middle
- * api/, then features/; top routes/ and main.tsx. The table kit (components/data-table/) is ground
- * that knows no feature: neither a URL schema (addresses/) nor another component folder's parts.
+ * The web app (apps/web/src), bottom to top (decision 039):
+ *   ground  lib/ (pure logic several features share: no React, no DOM, nothing of the app above
+ *           it), then addresses/ (every URL schema), time-zone/ (the time zone's one home),
+ *           components/ (shared React pieces and DOM helpers, the table kit), page-focus/, styles/
+ *   middle  api/ (the BFF client and query options), then features/ (a folder per page; a
+ *           feature imports another only through FEATURE_NEIGHBOURS below)
+ *   top     routes/ (the route tree) and main.tsx
+ * A new folder under apps/web/src fails `pnpm lint` until it is given a layer here. The table kit
+ * (components/data-table/) is ground that knows no feature: neither a URL schema (addresses/)
+ * nor another component folder's parts.
  * tooling/ reads the tree as files and imports none of it.
  * Tests (`*.test.ts`) drive the whole app, so they may import any layer; cycles still count.
  */
@@ -19,6 +26,25 @@ const GROUND = `${BFF}core/`;
 const TOP = `${BFF}(routes/|testing/|scale-out/|(create-app|server|main|index|api-types)\\.ts$)`;
 const TEST = '\\.test\\.tsx?$';
 const WEB = '^apps/web/src/';
+const WEB_GROUND = `${WEB}(lib|addresses|time-zone|components|page-focus|styles)/`;
+/** Every folder (and top file) of the web app, each with a layer above. */
+const WEB_KNOWN = `${WEB}((lib|addresses|time-zone|components|page-focus|styles|api|features|routes)/|main\\.tsx$)`;
+/**
+ * What a feature may import of another feature: page-parts/ is what every page shares; the
+ * invoice page draws its payments with payments/; the home page's large search box is search/'s.
+ * Any other edge between two features is a part that belongs in page-parts/ or the ground.
+ */
+const FEATURE_NEIGHBOURS = { invoice: ['payments'], home: ['search'] };
+const featuresApart = Object.entries(FEATURE_NEIGHBOURS).map(([feature, neighbours]) => ({
+  name: `web-${feature}-imports-only-its-neighbours`,
+  severity: 'error',
+  comment: `features/${feature}/ may import page-parts/ and ${neighbours.join(', ')} of the other features (FEATURE_NEIGHBOURS).`,
+  from: { path: `${WEB}features/${feature}/`, pathNot: TEST },
+  to: {
+    path: `${WEB}features/`,
+    pathNot: `${WEB}features/(${[feature, 'page-parts', ...neighbours].join('|')})/`,
+  },
+}));
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -88,7 +114,7 @@ module.exports = {
     },
 
     // The web app's layers (apps/web/src), bottom to top:
-    //   ground  lib/, components/, page-focus/, addresses/ (paths, search schemas), styles/
+    //   ground  lib/, addresses/ (every URL schema), time-zone/, components/, page-focus/, styles/
     //   middle  api/ (the BFF client and query options), then features/
     //   top     routes/ (the route tree) and main.tsx
     {
@@ -96,8 +122,62 @@ module.exports = {
       severity: 'error',
       comment:
         'The ground is imported by every layer: it imports neither api/, features/ nor routes/.',
-      from: { path: `${WEB}(lib|components|page-focus|addresses|styles)/`, pathNot: TEST },
+      from: { path: WEB_GROUND, pathNot: TEST },
       to: { path: `${WEB}(api|features|routes)/|${WEB}main\\.tsx$` },
+    },
+    {
+      name: 'web-lib-is-pure',
+      severity: 'error',
+      comment:
+        'lib/ is pure logic every layer may import: it imports only lib/ and the contract, no other folder of the app and no React, router or DOM library.',
+      from: { path: `${WEB}lib/`, pathNot: TEST },
+      to: {
+        path: `${WEB}|node_modules/(react|react-dom|@tanstack)/`,
+        pathNot: `${WEB}lib/`,
+      },
+    },
+    {
+      name: 'web-addresses-read-only-lib',
+      severity: 'error',
+      comment:
+        'The URL schemas are read by routes, features and the time zone alike: they build on lib/ only, so reading a schema never pulls in a component.',
+      from: { path: `${WEB}addresses/`, pathNot: TEST },
+      to: { path: WEB_GROUND, pathNot: `${WEB}(addresses|lib)/` },
+    },
+    {
+      name: 'web-time-zone-below-components',
+      severity: 'error',
+      comment:
+        'The table kit names the zone in its caption, so the time zone sits under components/: it reads lib/ and addresses/, never a component.',
+      from: { path: `${WEB}time-zone/`, pathNot: TEST },
+      to: { path: WEB_GROUND, pathNot: `${WEB}(time-zone|lib|addresses)/` },
+    },
+    {
+      name: 'web-every-folder-has-a-layer',
+      severity: 'error',
+      comment:
+        'A folder of apps/web/src that no rule names would escape the layers: give it one in WEB_GROUND or the rules above (and in decision 039).',
+      from: { path: WEB, pathNot: WEB_KNOWN },
+      to: {},
+    },
+    {
+      name: 'web-features-apart',
+      severity: 'error',
+      comment:
+        'A page does not reach into another page: what two features share lives in features/page-parts/ or the ground. The exceptions are FEATURE_NEIGHBOURS.',
+      from: {
+        path: `${WEB}features/([^/]+)/`,
+        pathNot: [TEST, `${WEB}features/(${Object.keys(FEATURE_NEIGHBOURS).join('|')})/`],
+      },
+      to: { path: `${WEB}features/`, pathNot: `${WEB}features/($1|page-parts)/` },
+    },
+    ...featuresApart,
+    {
+      name: 'web-fixtures-for-tests',
+      severity: 'error',
+      comment: 'A *-fixture.ts builds test data: only tests import it, so none reaches the bundle.',
+      from: { path: WEB, pathNot: [TEST, '-fixture\\.ts$'] },
+      to: { path: `${WEB}.*-fixture\\.ts$` },
     },
     {
       name: 'web-table-kit-knows-no-feature',

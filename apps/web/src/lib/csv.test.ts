@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makePayment } from '../features/invoice/payment-fixture';
 import {
   buildPaymentsCsv,
   invoicePaymentsCsvFilename,
@@ -7,7 +8,6 @@ import {
   quoteField,
   utcTimestamp,
 } from './csv';
-import { makePayment } from './payment-fixture';
 
 const HEADER =
   'payment_id,status,gateway,external_payment_id,failure_reason,currency,amount_minor,amount,includes_tax,manual_payment,payment_taken_at,created_at,updated_at,subscription_id,invoice_id,job_id,owner';

@@ -1,7 +1,7 @@
 import type { PaymentsPage } from '@pc/contract';
 import { describe, expect, it } from 'vitest';
+import { makePayment } from '../features/invoice/payment-fixture';
 import { alignOffset, computeClientPaging, computePaging, rangeText } from './paging';
-import { makePayment } from './payment-fixture';
 
 function page(
   rows: number,

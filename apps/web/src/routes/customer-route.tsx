@@ -5,11 +5,11 @@
  * (lazy-views.tsx, decision 020); the request does not wait for it.
  */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { parseObjectId } from '../addresses/object-params';
 import { CUSTOMER_PATH } from '../addresses/paths';
 import { customerQueryOptions, startLookupQuery } from '../api/lookup-queries';
 import { BadCustomerLink } from '../features/page-parts/dead-ends';
 import { PageLoadError, RoutePending } from '../features/page-parts/page-states';
-import { parseObjectId } from './object-params';
 import { rootRoute } from './root-route';
 
 export const customerRoute = createRoute({

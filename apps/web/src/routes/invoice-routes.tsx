@@ -17,6 +17,7 @@
  * offers Try again.
  */
 import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
+import { parseInvoiceIdParam, parseInvoiceParams } from '../addresses/invoice-params';
 import {
   canonicalKeyOrder,
   INVOICE_SEARCH_DEFAULTS,
@@ -28,7 +29,6 @@ import { startInvoiceRequests } from '../api/invoice-queries';
 import { BadInvoiceLink } from '../features/page-parts/dead-ends';
 import { PageLoadError } from '../features/page-parts/page-states';
 import { PaymentsSkeleton } from '../features/payments/payments-states';
-import { parseInvoiceIdParam, parseInvoiceParams } from './invoice-params';
 import { type RouterContext, rootRoute } from './root-route';
 
 // The views' one lazy chunk (decision 020).

@@ -6,6 +6,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { createRootRouteWithContext, Link, Outlet, useLocation } from '@tanstack/react-router';
 import { ATTENTION_PATH, NOT_AUTHORIZED_PATH } from '../addresses/paths';
+import { keepTimeZone, rootSearchSchema } from '../addresses/root-search';
 import { isApiRequestError } from '../api/api-error';
 import { appInfoQueryOptions } from '../api/app-info-query';
 import { meQueryOptions } from '../api/me-query';
@@ -15,8 +16,7 @@ import { UserMenu } from '../features/auth/user-menu';
 import { PageNotFound } from '../features/page-parts/dead-ends';
 import { ReadAtNote } from '../features/page-parts/read-at-note';
 import { SearchBox } from '../features/search/search-box';
-import { TimeZoneControl } from '../features/time-zone/time-zone-control';
-import { keepTimeZone, rootSearchSchema } from './root-search';
+import { TimeZoneControl } from '../time-zone/time-zone-control';
 
 /** What every route's loader gets: the one QueryClient, so loaders and views share a cache. */
 export interface RouterContext {

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { parseSearch, stringifySearch } from '../addresses/search-serialization';
 import { appInfoQueryOptions } from '../api/app-info-query';
 import { meQueryOptions } from '../api/me-query';
-import { recentPagesOwner } from '../lib/recent-pages-owner';
+import { recentPagesOwner } from '../features/page-parts/recent-pages-owner';
 import { HeadingFocusProvider } from '../page-focus/heading-focus';
 import { routeTree } from './route-tree';
-import { parseSearch, stringifySearch } from './search-serialization';
 
 export function createAppRouter(queryClient: QueryClient) {
   const router = createRouter({
@@ -39,7 +39,7 @@ export function createAppRouter(queryClient: QueryClient) {
   return router;
 }
 
-/** Customers, subscriptions, invoices: the pages the recent list keeps (lib/recent-pages.ts decides). */
+/** Customers, subscriptions, invoices: the pages the recent list keeps (features/page-parts/recent-pages.ts decides). */
 function isObjectPath(pathname: string): boolean {
   return /^\/(customers|subscriptions|invoices)\//.test(pathname);
 }

@@ -6,11 +6,11 @@
  */
 import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
 import { SEARCH_PATH } from '../addresses/paths';
+import { validateSearchParams } from '../addresses/search-page-search';
 import { searchQueryOptions } from '../api/lookup-queries';
 import { PageLoadError, RoutePending } from '../features/page-parts/page-states';
-import { planSearch } from '../lib/search-text';
+import { planSearch } from '../features/search/search-text';
 import { rootRoute } from './root-route';
-import { validateSearchParams } from './search-params';
 
 export const searchRoute = createRoute({
   getParentRoute: () => rootRoute,

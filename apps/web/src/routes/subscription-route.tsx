@@ -5,6 +5,7 @@
  */
 import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
 import { DEFAULT_PAGE_LIMIT } from '../addresses/invoice-search';
+import { parseObjectId } from '../addresses/object-params';
 import { SUBSCRIPTION_PATH } from '../addresses/paths';
 import {
   SUBSCRIPTION_SEARCH_DEFAULTS,
@@ -18,7 +19,6 @@ import {
 } from '../api/lookup-queries';
 import { BadSubscriptionLink } from '../features/page-parts/dead-ends';
 import { PageLoadError, RoutePending } from '../features/page-parts/page-states';
-import { parseObjectId } from './object-params';
 import { rootRoute } from './root-route';
 
 export const subscriptionRoute = createRoute({

@@ -3,7 +3,7 @@
  * of the kit and every feature's columns import (shadcn's `data/schema.ts`): the kit reads these
  * and nothing of a feature's own meta.
  */
-import type { TimeKind } from '../../lib/table-notes';
+import type { TimeKind } from './table-notes';
 
 export interface DataColumnMeta {
   /** Numbers right-aligned with tabular figures. */
@@ -12,7 +12,7 @@ export interface DataColumnMeta {
   className?: string;
   /** The column chooser's word for the column. */
   label?: string;
-  /** What the column's times are, for the caption to say once (lib/table-notes.ts). */
+  /** What the column's times are, for the caption to say once (table-notes.ts). */
   times?: TimeKind;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The table kit's table (shadcn's data-table shape), which every table of the console composes
  * with its own columns: a caption that names the table and says once what its times are
- * (lib/table-notes.ts), sortable headers that stay in view while a long page scrolls, one row per
+ * (table-notes.ts), sortable headers that stay in view while a long page scrolls, one row per
  * item, and a note in place of rows when there are none. The table scrolls sideways inside its
  * region on narrow screens, never the page.
  *
@@ -13,13 +13,13 @@
 import type { Column, ReactTable, Row, RowData, TableFeatures } from '@tanstack/react-table';
 import { FlexRender } from '@tanstack/react-table';
 import { Activity, memo, type ReactNode, useId, useMemo, useRef } from 'react';
-import { tableTimeNotes } from '../../lib/table-notes';
 import { cellClassName, type DataColumnMeta } from './column-meta';
 import { DataTableRow, type RowActions, type RowAttributes } from './data-table-row';
 import { KeyboardHint } from './keyboard-hint';
 import { useRecentViews } from './recent-views';
 import { useRowNavigation } from './row-navigation';
 import { type SortDirection, SortHeader } from './sort-header';
+import { tableTimeNotes } from './table-notes';
 import type { Density } from './table-options';
 
 /** How a sortable column stands and what a click on its header does. */

@@ -2,7 +2,7 @@
  * The attention list's columns (shadcn's `columns.tsx`): who, what, which invoice, how much, how
  * the attempts stand, the last attempt and its decline category, the next retry relative to now,
  * and the state. The table core alone (link-table-features.ts): filtering, sorting and paging are
- * the URL's and happen before the rows reach the table (lib/attention-rows.ts), so the export
+ * the URL's and happen before the rows reach the table (attention-rows.ts), so the export
  * writes exactly the order shown.
  */
 

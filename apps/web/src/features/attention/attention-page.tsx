@@ -2,7 +2,7 @@
  * `/attention` (in the views' chunk, see routes/attention-route.tsx): every outstanding invoice of
  * the store, from the BFF's snapshot. The URL is the state: filters, order and page are read from
  * it and every control writes to it, so a link, reload or Back shows the same list. The rows are
- * filtered and sorted here (lib/attention-rows.ts), paged as a slice, and exported whole.
+ * filtered and sorted here (attention-rows.ts), paged as a slice, and exported whole.
  */
 import type { AttentionPage as AttentionPageData } from '@pc/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -18,11 +18,11 @@ import { attentionQueryOptions } from '../../api/attention-queries';
 import { attentionView, useReportView } from '../../api/use-report-view';
 import { DataTablePagination } from '../../components/data-table/data-table-pagination';
 import { TableSkeleton } from '../../components/table-skeleton';
-import { attentionRowsFor } from '../../lib/attention-rows';
 import { computeClientPaging, type PageLimit } from '../../lib/paging';
 import { useHeadingFocus } from '../../page-focus/heading-focus';
 import { LoadErrorCard } from '../page-parts/load-error-card';
 import { usePageTitle } from '../page-parts/page-states';
+import { attentionRowsFor } from './attention-rows';
 import { AttentionCounts, SnapshotStatus } from './attention-summary';
 import { AttentionTable } from './attention-table';
 import { AttentionToolbar } from './attention-toolbar';

@@ -11,8 +11,8 @@ import { Link } from '@tanstack/react-router';
 import { ATTENTION_PATH } from '../../addresses/paths';
 import { TermValue } from '../../components/term-value';
 import { formatCount } from '../../lib/counts';
-import { formatDateAndTime } from '../../lib/dates';
-import { useTimeZone } from '../../lib/use-time-zone';
+import { formatDateAndTime } from '../../time-zone/dates';
+import { useTimeZone } from '../../time-zone/use-time-zone';
 
 /** "As of 09:41:07 UTC · refreshing…" or "Building: 120 of 300 invoices read". */
 export function snapshotText(snapshot: AttentionSnapshot, zone: string): string {

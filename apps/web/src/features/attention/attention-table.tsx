@@ -12,7 +12,7 @@ import { useMemo } from 'react';
 import type { AttentionSort } from '../../addresses/attention-search';
 import { type ColumnSort, DataTable } from '../../components/data-table/data-table';
 import type { RowAttributes } from '../../components/data-table/data-table-row';
-import { useTimeZone } from '../../lib/use-time-zone';
+import { useTimeZone } from '../../time-zone/use-time-zone';
 import { linkTableFeatures } from '../page-parts/link-table-features';
 import { invoicePath } from '../page-parts/object-links';
 import { attentionColumns, SORTABLE_COLUMNS } from './attention-columns';

@@ -12,9 +12,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { AttentionFilter } from '../../addresses/attention-search';
 import { reportAttentionExport } from '../../api/attention-queries';
+import { downloadText } from '../../components/download';
 import { DownloadIcon } from '../../components/icons';
-import { attentionCsvFilename, buildAttentionCsv } from '../../lib/attention-csv';
-import { downloadText } from '../../lib/download';
+import { attentionCsvFilename, buildAttentionCsv } from './attention-csv';
 
 function FilterSelect<T extends string>({
   label,

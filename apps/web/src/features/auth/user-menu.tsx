@@ -8,7 +8,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { signOut } from '../../api/client';
 import { meQueryOptions } from '../../api/me-query';
-import { dropRecentPages } from '../../lib/recent-pages-owner';
+import { dropRecentPages } from '../page-parts/recent-pages-owner';
 
 export function UserMenu() {
   const me = useQuery(meQueryOptions());

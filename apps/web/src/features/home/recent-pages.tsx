@@ -4,8 +4,8 @@
  * (features/page-parts/recent-pages-store.ts), and can be cleared.
  */
 import type { ReactNode } from 'react';
-import type { RecentPage } from '../../lib/recent-pages';
 import { CustomerLink, InvoiceLink, SubscriptionLink } from '../page-parts/object-links';
+import type { RecentPage } from '../page-parts/recent-pages';
 import {
   clearRecentPages,
   useRecentPages,

@@ -6,13 +6,13 @@ import { CopySummaryButton } from '../../components/copy-summary-button';
 import { CopyableValue } from '../../components/copyable-value';
 import { StatusBadge } from '../../components/data-table/status-badge';
 import { TermValue } from '../../components/term-value';
-import { formatDateTime } from '../../lib/dates';
-import { GATEWAY_LINKS, gatewayLink } from '../../lib/gateway-links';
-import { attemptText, paymentSummaryLine } from '../../lib/payment-summary';
 import { paymentStatus } from '../../lib/status';
+import { formatDateTime } from '../../time-zone/dates';
 import { AmountCell } from '../payments/payment-cells';
 import type { AttemptInfo } from './attempt-info';
 import { DeclineAdvice } from './decline-advice';
+import { GATEWAY_LINKS, gatewayLink } from './gateway-links';
+import { attemptText, paymentSummaryLine } from './payment-summary';
 import { RevealableReason } from './revealable-reason';
 
 function When({ iso, zone }: { iso: string | undefined; zone: string }) {

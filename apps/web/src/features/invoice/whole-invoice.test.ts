@@ -1,7 +1,7 @@
 import type { PaymentsPage } from '@pc/contract';
 import { describe, expect, it } from 'vitest';
 import { nextWholePageOffset } from '../../api/invoice-queries';
-import { makePayment } from '../../lib/payment-fixture';
+import { makePayment } from './payment-fixture';
 import { wholeInvoice } from './whole-invoice';
 
 let serial = 0;

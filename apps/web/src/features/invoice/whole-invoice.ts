@@ -7,7 +7,7 @@
  */
 import type { InvoicePage, Payment, PaymentsPage } from '@pc/contract';
 import { WHOLE_INVOICE_MAX } from '../../api/invoice-queries';
-import { newestFirst } from '../../lib/payment-order';
+import { newestFirst } from './payment-order';
 
 export interface WholeInvoice {
   /** Every payment loaded so far, newest first. */

@@ -6,7 +6,7 @@
 import { useTable } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../components/data-table/data-table';
-import { useTimeZone } from '../../lib/use-time-zone';
+import { useTimeZone } from '../../time-zone/use-time-zone';
 import { type LinkColumns, linkTableFeatures } from './link-table-features';
 
 export function LinkTable<T extends { id: string }>({

@@ -5,8 +5,8 @@
  * it off as this page's own. Refresh reads anew.
  */
 import { useReadAt } from '../../api/read-freshness';
-import { formatDateAndTime } from '../../lib/dates';
-import { useTimeZone } from '../../lib/use-time-zone';
+import { formatDateAndTime } from '../../time-zone/dates';
+import { useTimeZone } from '../../time-zone/use-time-zone';
 
 export function ReadAtNote() {
   const readAt = useReadAt();

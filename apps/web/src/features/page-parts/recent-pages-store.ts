@@ -1,6 +1,6 @@
 /**
- * The recent-pages lists in localStorage, one per person (lib/recent-pages.ts has the rules,
- * lib/recent-pages-owner.ts whose list is whose), with a subscription so the home page shows
+ * The recent-pages lists in localStorage, one per person (recent-pages.ts has the rules,
+ * recent-pages-owner.ts whose list is whose), with a subscription so the home page shows
  * changes made in this tab. A page adds its entry, named, once its data says the object exists,
  * and forgets it when the object does not; the router moves a listed page first on every visit
  * (routes/router.ts), whoever's page it is. A page not found is never listed, whichever of the two
@@ -17,12 +17,8 @@ import {
   withoutPage,
   withReturn,
   withVisit,
-} from '../../lib/recent-pages';
-import {
-  recentPagesKey,
-  recentPagesOwner,
-  UNOWNED_RECENT_PAGES_KEY,
-} from '../../lib/recent-pages-owner';
+} from './recent-pages';
+import { recentPagesKey, recentPagesOwner, UNOWNED_RECENT_PAGES_KEY } from './recent-pages-owner';
 
 const listeners = new Set<() => void>();
 const NONE: RecentPage[] = [];

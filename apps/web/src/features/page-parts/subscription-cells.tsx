@@ -1,8 +1,8 @@
 /** How a subscription shows in a table row: its name and plan, and its next billing. */
 import type { SubscriptionSummary } from '@pc/contract';
-import { billsAgain } from '../../lib/subscription-status';
 import { IsolatedNames } from './isolated-names';
 import { SubscriptionLink } from './object-links';
+import { billsAgain } from './subscription-status';
 import { TimeText } from './time-text';
 
 /** "Plan · Pricing option", or nothing when the BFF could not name either. */

@@ -3,8 +3,8 @@
  * by `useTimeZone()`), as on the invoice page: a date and time says its zone's name, except in a
  * table, whose caption names it once (`in-table`); a date alone is that zone's calendar date.
  */
-import { formatDate, formatDateTime, formatDateTimeUnnamed } from '../../lib/dates';
-import { useTimeZone } from '../../lib/use-time-zone';
+import { formatDate, formatDateTime, formatDateTimeUnnamed } from '../../time-zone/dates';
+import { useTimeZone } from '../../time-zone/use-time-zone';
 
 export type TimePart = 'date' | 'both' | 'in-table';
 

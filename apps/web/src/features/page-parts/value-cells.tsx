@@ -5,7 +5,7 @@ import { shownReason } from '@pc/contract/decline-reasons';
 import { formatMinorUnits, toMajorUnits } from '@pc/contract/money-text';
 import { Absent } from '../../components/absent';
 import { StatusBadge } from '../../components/data-table/status-badge';
-import { statusLineText, statusTone } from '../../lib/subscription-status';
+import { statusLineText, statusTone } from './subscription-status';
 import { useFormatTime } from './time-text';
 
 /** Exact: the digit string moved by the currency's ISO 4217 exponent, never a float. */

@@ -7,9 +7,9 @@
 import type { ExportReport, Payment } from '@pc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { reportExport } from '../../api/client';
+import { downloadText } from '../../components/download';
 import { DownloadIcon } from '../../components/icons';
 import { buildPaymentsCsv } from '../../lib/csv';
-import { downloadText } from '../../lib/download';
 
 export type ExportScope = ExportReport['scope'];
 

@@ -9,9 +9,9 @@ import { formatMinorUnits, toMajorUnits } from '@pc/contract/money-text';
 import { use } from 'react';
 import { Absent } from '../../components/absent';
 import { StatusBadge } from '../../components/data-table/status-badge';
-import { formatDateAndTime } from '../../lib/dates';
 import type { PaymentStatus } from '../../lib/status';
-import { ZoneContext } from './zone-context';
+import { formatDateAndTime } from '../../time-zone/dates';
+import { ZoneContext } from '../../time-zone/zone-context';
 
 export function StatusCell({ status, manual }: { status: PaymentStatus; manual: boolean }) {
   return (

@@ -8,8 +8,8 @@ import type { Payment } from '@pc/contract';
 import { createColumnHelper, type SortFn } from '@tanstack/react-table';
 import type { PaymentColumnId } from '../../addresses/payment-column-ids';
 import { CopyableValue } from '../../components/copyable-value';
-import { parseTimestamp } from '../../lib/dates';
 import { paymentStatus } from '../../lib/status';
+import { parseTimestamp } from '../../time-zone/dates';
 import { AmountCell, DateCell, ReasonCell, StatusCell, TextCell } from './payment-cells';
 import type { PaymentsTableFeatures } from './payments-table';
 

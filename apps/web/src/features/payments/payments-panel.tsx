@@ -18,12 +18,12 @@ import { formatCount } from '../../lib/counts';
 import { invoicePaymentsCsvFilename, paymentsCsvFilename } from '../../lib/csv';
 import { computeClientPaging, type PageLimit, type Paging, rangeText } from '../../lib/paging';
 import { type PaymentStatus, paymentStatus, STATUS_LABELS } from '../../lib/status';
+import { ZoneContext } from '../../time-zone/zone-context';
 import { DataTableToolbar } from './data-table-toolbar';
 import { ExportButton } from './export-csv-button';
 import type { PaymentColumn } from './payments-table';
 import { hiddenColumnsAfter, useTablePreferences } from './table-preferences';
 import { usePaymentsTable } from './use-payments-table';
-import { ZoneContext } from './zone-context';
 
 export interface PaymentsView {
   offset: number;

@@ -2,7 +2,7 @@
  * The search box: in the top bar of every page and, larger, on the home page. It takes an email,
  * part of a company name, a subscription reference, any UUID (spaces, braces and all) or a link to
  * a console page, and hands it, trimmed, to `/search?q=`: that route's loader starts the request as
- * the address changes, and its view reads the text (lib/search-text.ts: a link opens its page, a
+ * the address changes, and its view reads the text (search-text.ts: a link opens its page, a
  * UUID loses its wrapping), outside the initial bundle. `/` focuses the box from anywhere outside
  * a field (the home page's box when there is one), and Escape leaves it, so that the page's keys
  * (j and k in a table) work again; what was typed stays for the next `/`.

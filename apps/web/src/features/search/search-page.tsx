@@ -1,6 +1,6 @@
 /**
  * `/search?q=` (in the views' chunk, see routes/search-route.tsx). What it shows follows how the text
- * reads (lib/search-text.ts): a message for text that is not searched, the results in groups, a
+ * reads (search-text.ts): a message for text that is not searched, the results in groups, a
  * "no match" with a hint, the BFF's error with Retry; a single result, or a pasted console link,
  * opens its page in place of this one, so Back returns to where the search started.
  */
@@ -11,13 +11,13 @@ import { CUSTOMER_PATH, SEARCH_PATH, SUBSCRIPTION_PATH } from '../../addresses/p
 import { searchQueryOptions } from '../../api/lookup-queries';
 import { StateCard } from '../../components/state-card';
 import { PageSkeleton, TableSkeleton } from '../../components/table-skeleton';
-import { resultCountText, singleResult } from '../../lib/search-results';
-import { noMatchHint, planSearch } from '../../lib/search-text';
 import { useHeadingFocus } from '../../page-focus/heading-focus';
 import { LoadErrorCard } from '../page-parts/load-error-card';
 import { invoicePath } from '../page-parts/object-links';
 import { usePageTitle } from '../page-parts/page-states';
+import { resultCountText, singleResult } from './result-summary';
 import { SearchResults } from './search-results';
+import { noMatchHint, planSearch } from './search-text';
 
 const searchRouteApi = getRouteApi(SEARCH_PATH);
 

@@ -4,8 +4,8 @@
  * table's.
  */
 import type { SubscriptionPage } from '@pc/contract';
-import { tableTimeNotes } from '../../lib/table-notes';
-import { useTimeZone } from '../../lib/use-time-zone';
+import { tableTimeNotes } from '../../components/data-table/table-notes';
+import { useTimeZone } from '../../time-zone/use-time-zone';
 import { TimeText } from '../page-parts/time-text';
 
 type HistoryEntry = SubscriptionPage['history'][number];

@@ -1,7 +1,7 @@
 /**
- * Timestamps in the console's one time zone (lib/time-zone.ts) with the zone's name beside them,
+ * Timestamps in the console's one time zone (time-zone.ts) with the zone's name beside them,
  * so that a time read out of a screenshot or a copied line means the same for everyone; a table
- * names the zone once, in its caption (lib/table-notes.ts), and its cells leave it out. The
+ * names the zone once, in its caption (components/data-table/table-notes.ts), and its cells leave it out. The
  * exact ISO value stays available (hover title, CSV) because support answers often hinge on
  * seconds and offsets.
  */

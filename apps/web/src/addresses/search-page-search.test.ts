@@ -1,6 +1,6 @@
 import { defaultParseSearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { validateSearchParams } from './search-params';
+import { validateSearchParams } from './search-page-search';
 
 /** What the search page reads for a query string: the router's parser, then the validation. */
 const read = (search: string) => validateSearchParams(defaultParseSearch(search));

@@ -1,7 +1,12 @@
 /**
  * The console's one time zone: the browser's own ("Local") or UTC, chosen with the Time zone
  * control and kept in the URL as `tz=utc` (absent: local), so a shared link reads the same for
- * everyone who opens it. Pages format every time with `formatDateTime(iso, zone)` from lib/dates.
+ * everyone who opens it. Pages format every time with `formatDateTime(iso, zone)` from dates.ts.
+ *
+ * This folder is the time zone's one home: the choice (here), reading it from the URL
+ * (use-time-zone.ts), formatting a time in it (dates.ts), handing it to a table's cells
+ * (zone-context.ts) and the control that changes it (time-zone-control.tsx). Only the URL key's
+ * schema lives with the other URL schemas (addresses/root-search.ts).
  */
 
 export const TIME_ZONE_CHOICES = ['local', 'utc'] as const;

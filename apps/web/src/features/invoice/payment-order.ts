@@ -6,7 +6,7 @@
  */
 import type { Payment } from '@pc/contract';
 import { attemptLedger, type PaymentRole } from '@pc/contract/attempt-numbering';
-import { parseTimestamp } from './dates';
+import { parseTimestamp } from '../../time-zone/dates';
 
 function createdAt(payment: Payment): number {
   return parseTimestamp(payment.meta.timestamps.created_at) ?? 0;

@@ -1,12 +1,12 @@
 /**
  * The Time zone control in the top bar: Local (the browser's zone, named) or UTC, for every time
- * on every page. The choice is the URL's `tz` (routes/root-search.ts), so Back undoes it and a
+ * on every page. The choice is the URL's `tz` (addresses/root-search.ts), so Back undoes it and a
  * shared link shows the times as the sender saw them.
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
-import { browserTimeZone, type TimeZoneChoice } from '../../lib/time-zone';
-import { useTimeZone } from '../../lib/use-time-zone';
+import { browserTimeZone, type TimeZoneChoice } from './time-zone';
+import { useTimeZone } from './use-time-zone';
 
 export function TimeZoneControl() {
   const { choice } = useTimeZone();

@@ -1,6 +1,6 @@
 /**
  * `useTimeZone()`: the zone every time on the page is shown in, read from the root search param
- * `tz` (validated once in routes/root-search.ts), so every page and the Time zone control agree.
+ * `tz` (validated once in addresses/root-search.ts), so every page and the Time zone control agree.
  *
  * @example
  * const { zone } = useTimeZone();

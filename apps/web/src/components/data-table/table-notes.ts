@@ -4,7 +4,7 @@
  * (`times` in their meta); the caption says what the visible columns need.
  */
 import { BILLING_PERIOD_NOTE } from '@pc/contract/billing-period';
-import { usableZone } from './dates';
+import { usableZone } from '../../time-zone/dates';
 
 /** `zoned`: times (or dates) in the console's zone; `utc-days`: billing periods as UTC days. */
 export type TimeKind = 'zoned' | 'utc-days';

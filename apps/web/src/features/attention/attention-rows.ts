@@ -13,7 +13,7 @@ import type {
   AttentionFilter,
   AttentionSearch,
   AttentionSortKey,
-} from '../addresses/attention-search';
+} from '../../addresses/attention-search';
 
 export function filterAttentionRows(
   rows: readonly AttentionRow[],

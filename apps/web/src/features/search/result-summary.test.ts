@@ -1,6 +1,6 @@
 import type { InvoiceSummary, SearchResult } from '@pc/contract';
 import { describe, expect, it } from 'vitest';
-import { resultCountText, singleResult } from './search-results';
+import { resultCountText, singleResult } from './result-summary';
 
 const none = { items: [], more: false };
 const customer = {

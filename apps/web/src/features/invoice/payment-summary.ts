@@ -8,8 +8,8 @@ import type { Payment } from '@pc/contract';
 import { type PaymentRole, paymentRoleText } from '@pc/contract/attempt-numbering';
 import { shownReason } from '@pc/contract/decline-reasons';
 import { formatMinorUnits } from '@pc/contract/money-text';
-import { formatDateTime } from './dates';
-import { paymentStatus, STATUS_LABELS } from './status';
+import { paymentStatus, STATUS_LABELS } from '../../lib/status';
+import { formatDateTime } from '../../time-zone/dates';
 
 /** Where an attempt stands against the retry limit; null where it is not known. */
 export interface AttemptPosition {

@@ -8,8 +8,8 @@
 import type { AttentionRow, Money } from '@pc/contract';
 import { shownReason } from '@pc/contract/decline-reasons';
 import { toMajorUnits } from '@pc/contract/money-text';
-import type { AttentionFilter } from '../addresses/attention-search';
-import { buildCsv, utcTimestamp } from './csv';
+import type { AttentionFilter } from '../../addresses/attention-search';
+import { buildCsv, utcTimestamp } from '../../lib/csv';
 
 export const ATTENTION_CSV_COLUMNS = [
   'invoice_id',
