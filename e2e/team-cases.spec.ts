@@ -39,7 +39,9 @@ test('an invoice assigned with a note reaches the colleague’s My work, then it
   await openSignedIn(page, TEST_STAFF, invoice.invoicePath);
   const sam = casePanel(page);
   await expect(sam.state).toContainText('Open');
-  await sam.colleague.selectOption({ label: `${TEST_SECOND_STAFF.name} (${TEST_SECOND_STAFF.email})` });
+  await sam.colleague.selectOption({
+    label: `${TEST_SECOND_STAFF.name} (${TEST_SECOND_STAFF.email})`,
+  });
   await sam.assign.click();
   await expect(sam.owner).toHaveText(TEST_SECOND_STAFF.name);
   await sam.note.fill('Robin, the customer asked for a call about the failed renewal.');

@@ -29,7 +29,9 @@ function setup() {
 
 describe('createControlApp', () => {
   it('POST /settle makes an outstanding invoice paid, as the invoice list then says', async () => {
-    const sim = createSimulator({ data: { data: [fixturePayment(2, { success: false })], empty: [] } });
+    const sim = createSimulator({
+      data: { data: [fixturePayment(2, { success: false })], empty: [] },
+    });
     const post = (path: string, body: unknown) =>
       createControlApp(sim).request(path, {
         method: 'POST',

@@ -5,14 +5,21 @@ const money = (amount: string, currency: string) => ({ amount, currency });
 
 function order(balances: ReturnType<typeof money>[], direction: 'asc' | 'desc'): string[] {
   return balances
-    .map((balance) => ({ balance, key: balanceKey(balance) }))
-    .filter((entry) => entry.key !== null)
-    .sort((a, b) => compareBalances(a.key!, b.key!, direction))
+    .flatMap((balance) => {
+      const key = balanceKey(balance);
+      return key ? [{ balance, key }] : [];
+    })
+    .sort((a, b) => compareBalances(a.key, b.key, direction))
     .map(({ balance }) => `${balance.amount} ${balance.currency}`);
 }
 
 describe('the balance order', () => {
-  const list = [money('49800', 'JPY'), money('129900', 'EUR'), money('500', 'EUR'), money('1', 'JPY')];
+  const list = [
+    money('49800', 'JPY'),
+    money('129900', 'EUR'),
+    money('500', 'EUR'),
+    money('1', 'JPY'),
+  ];
 
   it('never puts ¥49,800 above €1,299.00 by face value: each currency is a group', () => {
     expect(order(list, 'desc')).toEqual(['129900 EUR', '500 EUR', '49800 JPY', '1 JPY']);

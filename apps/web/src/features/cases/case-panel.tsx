@@ -24,7 +24,9 @@ import { useNotes } from './use-notes';
 
 /** The invoice's notes and its customer's, newest first, as one history. */
 function newestFirst(...lists: (readonly Note[])[]): Note[] {
-  return lists.flat().sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  return lists
+    .flat()
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 }
 
 export function CasePanel({ invoiceId, currency }: { invoiceId: string; currency: string | null }) {
@@ -33,10 +35,7 @@ export function CasePanel({ invoiceId, currency }: { invoiceId: string; currency
   const work = query.data;
   const change = useCaseChange(invoiceId);
   const notes = useNotes({ kind: 'invoice', id: invoiceId });
-  const history = useMemo(
-    () => (work ? newestFirst(work.notes, work.customerNotes) : []),
-    [work],
-  );
+  const history = useMemo(() => (work ? newestFirst(work.notes, work.customerNotes) : []), [work]);
   const unavailable = query.isError && !work;
 
   return (
@@ -47,8 +46,8 @@ export function CasePanel({ invoiceId, currency }: { invoiceId: string; currency
       {unavailable ? (
         <p className="banner banner--warning case-panel__unavailable" role="status">
           <span className="banner__text">
-            The case and notes are unavailable right now: {query.error?.message} What you type
-            below stays here; add it again when they are back.
+            The case and notes are unavailable right now: {query.error?.message} What you type below
+            stays here; add it again when they are back.
           </span>
         </p>
       ) : null}

@@ -59,9 +59,9 @@ describe('inMyWorkToday', () => {
     expect(inMyWorkToday({ ...base, followUpOn: '2026-12-31' }, me)).toBe(false);
     const promised = { ...base, promise: { on: '2026-12-31', amount: null } };
     expect(inMyWorkToday({ ...promised, state: 'promised' }, me)).toBe(false);
-    expect(inMyWorkToday({ ...base, state: 'settled', settledAt: '2026-12-06T05:00:00Z' }, me)).toBe(
-      false,
-    );
+    expect(
+      inMyWorkToday({ ...base, state: 'settled', settledAt: '2026-12-06T05:00:00Z' }, me),
+    ).toBe(false);
     expect(inMyWorkToday(base, BEA.email)).toBe(false);
     expect(inMyWorkToday(base, null)).toBe(false);
   });

@@ -38,7 +38,8 @@ function fieldList(fields: CaseChange['fields']): string {
 /** One change a colleague made, as a clause: "Bea Example changed the owner". */
 export function changeText(change: CaseChange): string {
   const who = change.by ? personName(change.by) : 'The console';
-  if (change.fields.length === 1 && change.fields[0] === 'settled') return `${who} ${FIELD_WORDS.settled}`;
+  if (change.fields.length === 1 && change.fields[0] === 'settled')
+    return `${who} ${FIELD_WORDS.settled}`;
   return `${who} changed ${fieldList(change.fields.filter((field) => field !== 'settled'))}`;
 }
 

@@ -3,6 +3,8 @@
  * of their invoices too, and their open cases with owner, follow-up and promise. Read from the
  * console's database on focus and every 30 s, like the invoice page's panel.
  */
+
+import { CASE_STATE_LABELS } from '@pc/contract/team-work/case-state';
 import { useQuery } from '@tanstack/react-query';
 import { customerWorkQueryOptions } from '../../api/team-work-queries';
 import { useMyEmail } from '../../api/use-me';
@@ -10,7 +12,6 @@ import { InvoiceLink } from '../page-parts/object-links';
 import { personName, promiseText } from './case-wording';
 import { NoteForm } from './note-form';
 import { NotesList } from './notes-list';
-import { CASE_STATE_LABELS } from '@pc/contract/team-work/case-state';
 import { useNotes } from './use-notes';
 
 export function CustomerWorkPanel({ customerId }: { customerId: string }) {

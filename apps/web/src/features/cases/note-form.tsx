@@ -60,11 +60,7 @@ export function NoteForm({
           {shown}
         </p>
       ) : null}
-      <button
-        type="submit"
-        className="button button--secondary"
-        disabled={adding}
-      >
+      <button type="submit" className="button button--secondary" disabled={adding}>
         {adding ? 'Adding…' : 'Add note'}
       </button>
     </form>

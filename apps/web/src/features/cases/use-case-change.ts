@@ -33,15 +33,19 @@ export function useCaseChange(invoiceId: string) {
       const stale = conflictOf(error);
       if (!stale) return;
       setConflict(stale);
-      queryClient.setQueryData<InvoiceWork>(key, (work) => work && { ...work, case: stale.current });
+      queryClient.setQueryData<InvoiceWork>(
+        key,
+        (work) => work && { ...work, case: stale.current },
+      );
     },
   });
   return {
     /** Resolves true when the change was kept. */
-    save: (edit: CaseEdit) => mutation.mutateAsync(edit).then(
-      () => true,
-      () => false,
-    ),
+    save: (edit: CaseEdit) =>
+      mutation.mutateAsync(edit).then(
+        () => true,
+        () => false,
+      ),
     saving: mutation.isPending,
     conflict,
     /** A failure other than a conflict, in words. */
