@@ -10,9 +10,9 @@
  * table is not.
  */
 import { ATTENTION_STATES } from '@pc/contract/attention-state';
-import { CASE_STATES } from '@pc/contract/team-work/case-state';
 import { DECLINE_CATEGORIES } from '@pc/contract/decline-table';
 import { PAGE_LIMIT_CHOICES } from '@pc/contract/limits';
+import { CASE_STATES } from '@pc/contract/team-work/case-state';
 import type { SearchMiddleware } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 

@@ -29,7 +29,7 @@ export const attentionRoute = createRoute({
   },
   // The loader only starts the request; Query decides when data is stale.
   shouldReload: false,
-  component: lazyRouteComponent(() => import('./lazy-views'), 'AttentionPage'),
+  component: lazyRouteComponent(() => import('./lazy-views'), 'AttentionView'),
   pendingComponent: RoutePending,
   errorComponent: PageLoadError,
 });

@@ -16,10 +16,10 @@ import type {
 } from '../../addresses/attention-search';
 import { balanceKey, compareBalances } from './balance-by-currency';
 
-export function filterAttentionRows(
-  rows: readonly AttentionRow[],
+export function filterAttentionRows<R extends AttentionRow>(
+  rows: readonly R[],
   { state, category }: AttentionFilter,
-): AttentionRow[] {
+): R[] {
   return rows.filter(
     (row) =>
       (state === undefined || row.state === state) &&
@@ -57,7 +57,7 @@ function tieBreak(a: AttentionRow, b: AttentionRow): number {
 }
 
 /** By balance: each currency a group, amounts ordered within it (balance-by-currency.ts). */
-function sortByBalance(rows: readonly AttentionRow[], direction: 'asc' | 'desc'): AttentionRow[] {
+function sortByBalance<R extends AttentionRow>(rows: readonly R[], direction: 'asc' | 'desc'): R[] {
   const keyed = rows.map((row) => ({ row, key: balanceKey(row.balanceDue) }));
   keyed.sort((a, b) => {
     if (a.key === null || b.key === null) {
@@ -69,10 +69,10 @@ function sortByBalance(rows: readonly AttentionRow[], direction: 'asc' | 'desc')
   return keyed.map((entry) => entry.row);
 }
 
-export function sortAttentionRows(
-  rows: readonly AttentionRow[],
+export function sortAttentionRows<R extends AttentionRow>(
+  rows: readonly R[],
   sort: AttentionSearch['sort'],
-): AttentionRow[] {
+): R[] {
   const [key, direction] = sort.split('.') as [AttentionSortKey, 'asc' | 'desc'];
   if (key === 'balance') return sortByBalance(rows, direction);
   const keyOf = SORT_KEYS[key];
@@ -89,9 +89,9 @@ export function sortAttentionRows(
 }
 
 /** The rows the page and the export show, in order: filtered, then sorted. */
-export function attentionRowsFor(
-  rows: readonly AttentionRow[],
+export function attentionRowsFor<R extends AttentionRow>(
+  rows: readonly R[],
   search: Pick<AttentionSearch, 'state' | 'category' | 'sort'>,
-): AttentionRow[] {
+): R[] {
   return sortAttentionRows(filterAttentionRows(rows, search), search.sort);
 }
