@@ -70,7 +70,7 @@ test('an invoice assigned with a note reaches the colleague’s My work, then it
   await expect(mine.state).toContainText('Promise broken');
 
   // Paid in the simulator: the next read of the invoice closes the case and says when.
-  await control('/settle', { invoiceId: invoice.invoiceId });
+  await control('/paid', { invoiceId: invoice.invoiceId });
   await robin.page.reload();
   await expect(mine.state).toContainText('Settled');
   await expect(mine.state).toContainText('Elastic Path says paid');

@@ -237,7 +237,7 @@ async function handleDatabaseApp(pathname: string): Promise<Response | null> {
  * (the main product's audit lines so far; `DELETE /audit` forgets them), `POST /work-clock
  * {shiftDays}` (the sign-in app's "today" for the team's rules, moved), and the product on a
  * Postgres server (`POST /database-app`, handleDatabaseApp). The simulator's own control routes
- * answer the rest, `POST /settle {invoiceId}` among them (an invoice paid from now on).
+ * answer the rest, `POST /paid {invoiceId}` among them (an invoice paid from now on).
  */
 async function handleControl(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);

@@ -28,7 +28,7 @@ function setup() {
 }
 
 describe('createControlApp', () => {
-  it('POST /settle makes an outstanding invoice paid, as the invoice list then says', async () => {
+  it('POST /paid makes an outstanding invoice paid, as the invoice list then says', async () => {
     const sim = createSimulator({
       data: { data: [fixturePayment(2, { success: false })], empty: [] },
     });
@@ -46,13 +46,13 @@ describe('createControlApp', () => {
       return body.data.map((invoice) => invoice.id);
     };
     expect(await outstanding()).toContain(INV);
-    expect((await post('/settle', { invoiceId: INV })).status).toBe(204);
+    expect((await post('/paid', { invoiceId: INV })).status).toBe(204);
     expect(await outstanding()).not.toContain(INV);
-    expect((await post('/settle', { invoiceId: UNKNOWN })).status).toBe(404);
+    expect((await post('/paid', { invoiceId: UNKNOWN })).status).toBe(404);
     // A test leaves the data as it found it: reset makes the invoice outstanding again.
     sim.reset();
     expect(await outstanding()).toContain(INV);
-    expect((await post('/settle', {})).status).toBe(400);
+    expect((await post('/paid', {})).status).toBe(400);
   });
 
   it('POST /faults queues a fault `times` times', async () => {

@@ -9,7 +9,7 @@ import { describeIssue, injectionSchema } from './faults.ts';
 import type { Simulator } from './types.ts';
 
 const latencySchema = z.object({ ms: z.number().min(0).max(600_000) });
-const settleSchema = z.object({ invoiceId: z.string().min(1) });
+const paidSchema = z.object({ invoiceId: z.string().min(1) });
 
 async function readJson(request: Request): Promise<unknown> {
   try {
@@ -21,7 +21,7 @@ async function readJson(request: Request): Promise<unknown> {
 
 /**
  * Routes: `POST /faults {target, fault, times?}`, `POST /latency {ms}`, `POST /revoke`,
- * `POST /reset` (all 204), `POST /settle {invoiceId}` (the invoice is paid from now on: 204, or
+ * `POST /reset` (all 204), `POST /paid {invoiceId}` (the invoice is paid from now on: 204, or
  * 404 when unknown), `GET /counters` → the simulator's counters (see README.md).
  * @example
  * root.route('/__control', createControlApp(sim));
@@ -54,10 +54,10 @@ export function createControlApp(sim: Simulator): Hono {
     return c.body(null, 204);
   });
 
-  app.post('/settle', async (c) => {
-    const parsed = settleSchema.safeParse(await readJson(c.req.raw));
+  app.post('/paid', async (c) => {
+    const parsed = paidSchema.safeParse(await readJson(c.req.raw));
     if (!parsed.success) return epError(400, describeIssue(parsed.error));
-    if (!sim.settleInvoice(parsed.data.invoiceId)) {
+    if (!sim.markPaid(parsed.data.invoiceId)) {
       return epError(404, `no invoice ${parsed.data.invoiceId}`);
     }
     return c.body(null, 204);

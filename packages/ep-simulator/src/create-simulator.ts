@@ -177,7 +177,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   });
   app.onError((error) => epError(500, `simulator error: ${error.message}`));
 
-  /** Invoices settled by `settleInvoice`, each with its state before, for `reset()`. */
+  /** Invoices settled by `markPaid`, each with its state before, for `reset()`. */
   const settled = new Map<SimulatorInvoice, SimulatorInvoice>();
 
   return {
@@ -201,7 +201,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       for (const [invoice, before] of settled) Object.assign(invoice, before);
       settled.clear();
     },
-    settleInvoice: (invoiceId) => {
+    markPaid: (invoiceId) => {
       const invoice = state.store.invoices.get(invoiceId);
       if (!invoice) return false;
       if (!settled.has(invoice)) settled.set(invoice, structuredClone(invoice));

@@ -234,7 +234,7 @@ export interface Simulator {
    * the dunning run; false when the store has no such invoice. `reset()` makes it outstanding
    * again, so a test that settles an invoice leaves the data as it found it.
    */
-  settleInvoice(invoiceId: string): boolean;
+  markPaid(invoiceId: string): boolean;
   credentials: { clientId: string; clientSecret: string };
   invoices: DemoInvoice[];
   /** The data's accounts, subscribers, subscriptions and invoices with labels, to find demo objects. */
