@@ -32,6 +32,7 @@ import {
 } from './core/errors.ts';
 import { NO_METRICS } from './core/metrics-hooks.ts';
 import type { Database } from './db/database.ts';
+import { storeKey } from './db/store-key.ts';
 import { personRateLimit } from './http/person-rate-limit.ts';
 import { warnOnProxyWithoutSignIn } from './http/proxy-without-sign-in.ts';
 import { serverRequestId } from './http/request-id.ts';
@@ -49,14 +50,22 @@ import { hostAllowlist } from './protection/host-allowlist.ts';
 import { appInfoRoutes } from './routes/app-info.ts';
 import { ATTENTION_LIST_RATE, attentionRoutes } from './routes/attention.ts';
 import { auditRoutes } from './routes/audit-exports.ts';
+import { caseRoutes } from './routes/cases.ts';
+import { customerWorkRoutes } from './routes/customer-work.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { healthRoutes } from './routes/health.ts';
+import { invoiceWorkRoutes } from './routes/invoice-work.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
+import { myWorkRoutes } from './routes/my-work.ts';
+import { noteRoutes } from './routes/notes.ts';
 import { oidcRoutes } from './routes/oidc-sign-in.ts';
 import { paymentsRoutes } from './routes/payments.ts';
 import { searchRoutes } from './routes/search.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { staffRoutes } from './routes/staff.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { createTeamWork, type TeamWork } from './team-work/team-work.ts';
+import { teamWriteGuards } from './team-work/write-guards.ts';
 import { createRateLimiter, DEFAULT_PERSON } from './upstream/rate-limiter.ts';
 import { ReadCache } from './upstream/read-cache.ts';
 import type { Upstream } from './upstream/read-resource.ts';
@@ -86,7 +95,23 @@ export interface BffDeps {
   database?: Database | null;
   /** The shared attention list's lease timings (tests shorten them; attention/shared-snapshot.ts). */
   attentionLease?: LeaseTimings;
+  /**
+   * The clock "today" is judged by for cases (due follow-ups, broken promises), read at every
+   * request so a test can move it; else CLOCK_NOW, else `now` (docs/team-work.md#the-clock-today-due-and-broken).
+   */
+  workClock?: () => number;
 }
+
+/** The paths of the team's writes: the write guards run on them (team-work/write-guards.ts). */
+const TEAM_WRITE_PATHS = [
+  '/api/invoices/:invoiceId/case',
+  '/api/invoices/:invoiceId/notes',
+  '/api/customers/:customerId/notes',
+  '/api/notes/:noteId/hide',
+  '/api/cases/assign',
+] as const;
+
+const fixedClock = (ms: number) => () => ms;
 
 /** Where the upstream lives once the simulator, if any, is wired in. */
 export interface ResolvedUpstream {
@@ -124,6 +149,8 @@ interface RouteDeps {
   searchLimits: SearchLimits;
   /** Whether the console's database answers within a person's deadline; null: it has none. */
   databaseUp: (() => Promise<boolean>) | null;
+  /** Cases, notes and the staff directory (team-work/). */
+  team: TeamWork;
 }
 
 function apiRoutes(deps: RouteDeps) {
@@ -141,10 +168,25 @@ function apiRoutes(deps: RouteDeps) {
     .route('/', auditRoutes(audit))
     .route('/', paymentsRoutes(reader, audit))
     .route('/', subscriptionRoutes(reader, audit, now))
-    .route('/', invoiceRoutes({ upstream: reader, retryContext, audit, now }))
+    .route(
+      '/',
+      invoiceRoutes({
+        upstream: reader,
+        retryContext,
+        audit,
+        now,
+        paid: (c, invoiceId) => deps.team.settleFromInvoice(c, invoiceId),
+      }),
+    )
     .route('/', searchRoutes(reader, audit, now, deps.searchLimits))
     .route('/', customerRoutes(reader, retryContext, audit, now))
-    .route('/', attentionRoutes(deps.attention, audit));
+    .route('/attention', attentionRoutes(deps.attention, audit, deps.team))
+    .route('/invoices', invoiceWorkRoutes(deps.team, audit))
+    .route('/customers', customerWorkRoutes(deps.team, audit))
+    .route('/notes', noteRoutes(deps.team))
+    .route('/cases', caseRoutes(deps.team))
+    .route('/my-work', myWorkRoutes(deps.team, audit))
+    .route('/staff', staffRoutes(deps.team));
 }
 
 /** The typed API surface, for the web app's `hc<AppType>` client. */
@@ -297,6 +339,31 @@ export function createApp(
   app.use('/api/*', readScope());
   app.use('/api/*', refuseDataWithoutAudit(auditBroken));
   app.use('/api/attention', personRateLimit(ATTENTION_LIST_RATE, d.now, 'the attention list'));
+  const team = createTeamWork({
+    database: d.database ?? null,
+    store: storeKey(upstream),
+    reader,
+    audit,
+    log,
+    now: d.now,
+    workClock:
+      d.workClock ??
+      (config.teamWork.clockNow === null ? d.now : fixedClock(config.teamWork.clockNow)),
+  });
+  // Everyone who uses the API is in the staff directory (written at most every few minutes).
+  app.use('/api/*', async (c, next) => {
+    const user = c.get('user');
+    if (user) void team.seen(user, false);
+    await next();
+  });
+  const writeGuards = teamWriteGuards({
+    mode: config.auth.mode,
+    exposed: config.auth.mode === 'none' && config.auth.warning !== null,
+    writesPerMinute: config.teamWork.writesPerMinute,
+    now: d.now,
+    team,
+  });
+  for (const path of TEAM_WRITE_PATHS) app.use(path, writeGuards);
   app.use(
     methodNotAllowed({
       app,
@@ -339,6 +406,7 @@ export function createApp(
       audit,
       searchLimits: searchLimits(config.upstreamLimits),
       databaseUp: d.database ? d.database.up : null,
+      team,
     }),
   );
   if (auth.signIn) app.route('/', oidcRoutes({ ...auth.signIn, audit, log }));

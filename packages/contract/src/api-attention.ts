@@ -26,6 +26,11 @@ export const attentionRowSchema = z.object({
   }),
   /** Null when the subscriber could not be read (the row says so rather than being dropped). */
   customer: z.object({ id: uuidSchema, name: z.string(), email: z.string() }).nullable(),
+  /**
+   * The customer's account name: the company a ticket names. Null when it could not be read;
+   * absent from rows a refresh built before it was kept.
+   */
+  company: z.string().nullable().optional(),
   /** Null when the subscription could not be read. */
   subscription: z
     .object({ id: uuidSchema, offering: z.string(), plan: z.string().nullable() })

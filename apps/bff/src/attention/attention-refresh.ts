@@ -15,6 +15,7 @@ import {
   type AttentionRow,
   type UpstreamInvoice,
   type UpstreamSubscriber,
+  upstreamAccountResponseSchema,
   upstreamInvoiceListSchema,
   upstreamPaymentListSchema,
   upstreamSubscriberResponseSchema,
@@ -25,6 +26,7 @@ import { MAX_INVOICE_PAYMENTS } from '../pages/invoice-page.ts';
 import type { RetryContextData, RetryContextSource } from '../pages/retry-context.ts';
 import { query } from '../upstream/filter.ts';
 import {
+  accountPath,
   invoicePaymentsPath,
   invoicesPath,
   subscriberPath,
@@ -142,6 +144,10 @@ export async function runRefresh(deps: RefreshDeps, progress: RefreshProgress): 
       ),
     ),
   );
+  // The company a ticket names: one read per account, as for subscribers.
+  const account = onceEach((id) =>
+    fromCacheFirst(() => readResource(upstream, upstreamAccountResponseSchema, accountPath(id))),
+  );
   const invoices: UpstreamInvoice[] = [];
   let listed = false;
   let listFailure: unknown = null;
@@ -175,10 +181,13 @@ export async function runRefresh(deps: RefreshDeps, progress: RefreshProgress): 
       subscriber(invoice.meta.subscriber_id),
       subscription(invoice.meta.subscription_id),
     ]);
+    const subscriberData = (person?.data as UpstreamSubscriber | undefined) ?? null;
+    const company = await account(subscriberData?.attributes.account_id);
     const input: RowInput = {
       invoice,
+      company: company?.data.name ?? null,
       payments,
-      subscriber: (person?.data as UpstreamSubscriber | undefined) ?? null,
+      subscriber: subscriberData,
       subscription: held ? { data: held.data, included: held.included } : null,
     };
     progress.rows.push(attentionRow(input, context, now()));

@@ -28,7 +28,8 @@ const scrape = async (h: Harness) =>
   (
     await h.rawRequest('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
   ).text();
-const ids = (p: Pick<AttentionPage, 'rows'>) => p.rows.map((r) => r.invoice.id);
+const ids = (p: { rows: readonly { invoice: { id: string } }[] }) =>
+  p.rows.map((r) => r.invoice.id);
 
 describe.each(kinds.map((k) => [k.name, k] as const))(
   'the shared attention list on %s',

@@ -1,16 +1,33 @@
 /**
  * `GET /api/attention`: the store's outstanding invoices, one row each, from the replica's
- * snapshot (attention/attention-snapshot.ts): no upstream call waits on this request. Audited by
- * the snapshot's id (its invoices are written once per snapshot, audit/served-snapshots.ts), with
- * each row's served-tag, so the page's view report can name its rows on any replica. A person
- * may ask a burst, then about once a second (http/person-rate-limit.ts, set in create-app.ts).
+ * snapshot (attention/attention-snapshot.ts): no upstream call waits on this request. Each row
+ * carries its company and the team's case on it, read from the console's database in one query
+ * at each request (team-work/case-reads.ts), so colleagues' changes show at the next poll; the
+ * query's filters and sort (`owner`, `due`, `case`, `currency`, `lastAttempt`, `sort`: the
+ * contract's attentionQuerySchema) select from them. Audited by the snapshot's id (its invoices
+ * are written once per snapshot, audit/served-snapshots.ts), with each row's served-tag, so the
+ * page's view report can name its rows on any replica. A person may ask a burst, then about once
+ * a second (http/person-rate-limit.ts, set in create-app.ts).
  */
-import type { AttentionPage } from '@pc/contract';
+import { zValidator } from '@hono/zod-validator';
+import {
+  ATTENTION_QUERY_PARAMETERS,
+  type AttentionListRow,
+  type AttentionPage,
+  attentionQuerySchema,
+  workList,
+} from '@pc/contract';
 import { Hono } from 'hono';
+import { attentionPage } from '../attention/attention-page.ts';
 import type { AttentionSnapshot } from '../attention/attention-snapshot.ts';
 import type { Audit } from '../audit/audit.ts';
 import type { AppEnv } from '../core/app-env.ts';
-import { noQuery } from './validators.ts';
+import { ApiHttpError } from '../core/errors.ts';
+import { readCasesOf } from '../team-work/case-reads.ts';
+import { type CaseRecord, caseOf, emptyCase } from '../team-work/case-record.ts';
+import { emailKey } from '../team-work/staff-directory.ts';
+import type { TeamWork } from '../team-work/team-work.ts';
+import { refuseInvalid } from './validators.ts';
 
 /**
  * A person's polls of the list: ten at once (a page, a reload, a few tabs), then one a second.
@@ -18,11 +35,48 @@ import { noQuery } from './validators.ts';
  */
 export const ATTENTION_LIST_RATE = { burst: 10, perSecond: 1 } as const;
 
-export function attentionRoutes(snapshot: AttentionSnapshot, audit: Audit) {
-  return new Hono<AppEnv>().get('/attention', noQuery, async (c) => {
-    const page = await snapshot.view();
+const attentionQuery = zValidator('query', attentionQuerySchema, (result) => {
+  if (!result.success) refuseInvalid(result.error, ATTENTION_QUERY_PARAMETERS);
+});
+
+/** The cases of these invoices, or null when the database cannot give them within the deadline. */
+async function casesOf(team: TeamWork, invoiceIds: string[]) {
+  try {
+    return await team.run((db) => readCasesOf(db, team.store, invoiceIds));
+  } catch (error) {
+    if (error instanceof ApiHttpError && error.status === 503) return null;
+    throw error;
+  }
+}
+
+export function attentionRoutes(snapshot: AttentionSnapshot, audit: Audit, team: TeamWork) {
+  return new Hono<AppEnv>().get('/', attentionQuery, async (c) => {
+    const query = c.req.valid('query');
+    const { snapshot: state, rows } = await snapshot.view();
+    const invoiceIds = rows.map((row) => row.invoice.id);
+    const cases: Map<string, CaseRecord> | null = team.hasDatabase
+      ? await casesOf(team, invoiceIds)
+      : null;
+    if (cases) team.settleFromSnapshot(c, state, invoiceIds);
+    const today = team.today();
+    const joined: AttentionListRow[] = rows.map((row) => {
+      const record = cases?.get(row.invoice.id);
+      return {
+        ...row,
+        company: row.company ?? null,
+        case: record ? caseOf(record, today) : emptyCase(row.invoice.id, today),
+      };
+    });
+    // Without the cases, a case filter selects nothing rather than every row as if unassigned.
+    const caseFilter =
+      query.owner !== undefined || query.due !== undefined || query.case !== undefined;
+    const me = emailKey(c.get('user')?.email ?? 'anonymous');
+    const selected = cases === null && caseFilter ? [] : workList(joined, query, me, team.clock());
+    const { id: _id, ...untagged } = state;
+    const page = attentionPage(selected, untagged);
     c.set('rowsReturned', page.rows.length);
     const tags = audit.attentionServed(c, page);
-    return c.json({ ...page, tags } satisfies AttentionPage, 200);
+    const body = { ...page, casesUnavailable: cases === null, today, tags };
+    return c.json(body satisfies AttentionPage, 200);
   });
 }

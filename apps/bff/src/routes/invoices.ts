@@ -8,7 +8,7 @@
  * list, the invoice itself is asked for.
  */
 import { invoiceView, paymentView } from '@pc/contract';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { type Audit, recordPaymentsServed } from '../audit/audit.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { ApiHttpError } from '../core/errors.ts';
@@ -26,14 +26,17 @@ export interface InvoiceRouteDeps {
   retryContext: RetryContextSource;
   audit: Audit;
   now: () => number;
+  /** The page read "paid": the team's case on it closes itself (team-work/team-work.ts). */
+  paid?: (c: Context<AppEnv>, invoiceId: string) => void;
 }
 
-export function invoiceRoutes({ upstream, retryContext, audit, now }: InvoiceRouteDeps) {
+export function invoiceRoutes({ upstream, retryContext, audit, now, paid }: InvoiceRouteDeps) {
   return new Hono<AppEnv>()
     .get('/invoices/:invoiceId', uuidParams({ invoiceId: 'invoiceId' }), noQuery, async (c) => {
       const { invoiceId } = c.req.valid('param');
       const page = await loadInvoicePage(upstream, retryContext, invoiceId, now());
       if (page === null) throw new ApiHttpError(404, INVOICE_NOT_FOUND);
+      if (page.invoice.paid) paid?.(c, invoiceId);
       const { subscriptionId, subscriberId } = page.invoice;
       audit.served(
         c,

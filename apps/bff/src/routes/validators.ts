@@ -3,6 +3,7 @@
  * `page[offset]` and `page[limit]`, each once, and a route without a query accepts none.
  * Anything else is a 400 naming the parameter, before anything goes upstream.
  */
+import { zValidator } from '@hono/zod-validator';
 import { isUuid, pageLimitSchema, pageOffsetSchema } from '@pc/contract';
 import type { MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
@@ -105,4 +106,25 @@ export const pageQuery = validator('query', (query: Record<string, string | stri
 /** The validated page of a `pageQuery` route. */
 export function pageOf(query: { 'page[offset]': number; 'page[limit]': number | undefined }) {
   return { offset: query['page[offset]'], limit: query['page[limit]'] };
+}
+
+/**
+ * A JSON body checked by a contract schema (`@hono/zod-validator`, as the search's query is):
+ * a refusal is a 400 naming the field at fault by its path (`promise.amount.currency`), and says
+ * nothing was written.
+ */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return zValidator('json', schema, (result) => {
+    if (result.success) return;
+    const issue = result.error.issues[0];
+    const parameter =
+      issue?.code === 'unrecognized_keys'
+        ? (issue.keys[0] ?? 'body')
+        : issue?.path.map(String).join('.') || 'body';
+    const what = issue?.code === 'unrecognized_keys' ? 'is not a field this takes' : issue?.message;
+    throw new ApiHttpError(400, `${parameter} ${what}. Nothing was written.`, {
+      parameter,
+      cause: result.error,
+    });
+  });
 }

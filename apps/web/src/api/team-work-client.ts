@@ -18,7 +18,7 @@ import type {
   StaffDirectory,
 } from '@pc/contract';
 import { isApiRequestError } from './api-error';
-import { type Call, client, send } from './client';
+import { type Call, client, type JsonResponse, send } from './client';
 
 export function fetchInvoiceWork(invoiceId: string, call?: Call): Promise<InvoiceWork> {
   const signal = call?.signal;
@@ -54,9 +54,15 @@ export function fetchMyWork(call?: Call): Promise<MyWork> {
   return send(() => client(call).api['my-work'].$get(undefined, { init: { signal } }), call);
 }
 
+/** The case as changed; a stale version fails with the 409's body kept (`conflictOf`). */
 export function changeCase(invoiceId: string, change: ChangeCase): Promise<Case> {
-  return send(() =>
-    client().api.invoices[':invoiceId'].case.$patch({ param: { invoiceId }, json: change }),
+  return send(
+    () =>
+      // The 409's body is read from the error, never returned: the answer is the 200's.
+      client().api.invoices[':invoiceId'].case.$patch({
+        param: { invoiceId },
+        json: change,
+      }) as Promise<JsonResponse<Case>>,
   );
 }
 
@@ -73,7 +79,7 @@ export function addCustomerNote(customerId: string, note: AddNote): Promise<Note
 }
 
 export function hideNote(noteId: string): Promise<Note> {
-  return send(() => client().api.notes[':noteId'].hide.$post({ param: { noteId } }));
+  return send(() => client().api.notes[':noteId'].hide.$post({ param: { noteId }, json: {} }));
 }
 
 export function assignCases(assign: BulkAssign): Promise<BulkAssignResult> {

@@ -29,9 +29,7 @@ describe('the attention list as a team works it', () => {
   it('filters Mine, Unassigned, a colleague’s, Follow-up due and Promise broken', () => {
     expect(ids(workList(rows, { owner: 'me' }, 'ANA@example.com', NOW))).toEqual(['a', 'd']);
     expect(ids(workList(rows, { owner: 'nobody' }, 'ana@example.com', NOW))).toEqual(['c']);
-    expect(ids(workList(rows, { owner: 'bo@example.com' }, 'ana@example.com', NOW))).toEqual([
-      'b',
-    ]);
+    expect(ids(workList(rows, { owner: 'bo@example.com' }, 'ana@example.com', NOW))).toEqual(['b']);
     expect(ids(workList(rows, { owner: 'me', due: '1' }, 'ana@example.com', NOW))).toEqual(['a']);
     expect(ids(workList(rows, { case: 'promise-broken' }, 'ana@example.com', NOW))).toEqual(['b']);
     expect(ids(workList(rows, {}, 'ana@example.com', NOW))).toEqual(['a', 'b', 'c', 'd']);

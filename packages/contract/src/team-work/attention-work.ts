@@ -53,7 +53,12 @@ export interface WorkRow {
   balanceDue: { amount: string; currency: string } | null;
   lastAttempt: { at: string } | null;
   nextRetry: { kind: string; at?: string };
-  case: { owner: { email: string } | null; followUpOn: UtcDate | null; followUpDue: boolean; state: CaseState };
+  case: {
+    owner: { email: string } | null;
+    followUpOn: UtcDate | null;
+    followUpDue: boolean;
+    state: CaseState;
+  };
 }
 
 const DAY_MS = 86_400_000;
@@ -73,9 +78,12 @@ function compareMinor(a: string, b: string): number {
 
 /** Balances by currency code first, then by amount within it; unknown balances last. */
 function compareBalance(a: WorkRow, b: WorkRow, direction: 1 | -1): number {
-  if (!a.balanceDue || !b.balanceDue) return compareText(a.balanceDue ? '' : null, b.balanceDue ? '' : null);
+  if (!a.balanceDue || !b.balanceDue)
+    return compareText(a.balanceDue ? '' : null, b.balanceDue ? '' : null);
   const currency = compareText(a.balanceDue.currency, b.balanceDue.currency);
-  return currency !== 0 ? currency : direction * compareMinor(a.balanceDue.amount, b.balanceDue.amount);
+  return currency !== 0
+    ? currency
+    : direction * compareMinor(a.balanceDue.amount, b.balanceDue.amount);
 }
 
 function nextRetryAt(row: WorkRow): string | null {
@@ -115,12 +123,19 @@ export function workList<R extends WorkRow>(
   now: number,
 ): R[] {
   const owner =
-    query.owner === undefined ? undefined : query.owner === 'me' ? me.toLowerCase() : query.owner.toLowerCase();
+    query.owner === undefined
+      ? undefined
+      : query.owner === 'me'
+        ? me.toLowerCase()
+        : query.owner.toLowerCase();
   const since =
-    query.lastAttempt === undefined ? null : new Date(now - Number(query.lastAttempt) * DAY_MS).toISOString();
+    query.lastAttempt === undefined
+      ? null
+      : new Date(now - Number(query.lastAttempt) * DAY_MS).toISOString();
   const selected = rows.filter((row) => {
     const rowOwner = row.case.owner?.email.toLowerCase() ?? null;
-    if (owner === 'nobody' ? rowOwner !== null : owner !== undefined && rowOwner !== owner) return false;
+    if (owner === 'nobody' ? rowOwner !== null : owner !== undefined && rowOwner !== owner)
+      return false;
     if (query.due && !row.case.followUpDue) return false;
     if (query.case && row.case.state !== query.case) return false;
     if (query.currency && row.balanceDue?.currency !== query.currency) return false;

@@ -201,3 +201,6 @@ export const myWorkSchema = z.object({
   today: utcDateSchema,
 });
 export type MyWork = z.infer<typeof myWorkSchema>;
+
+/** `POST /api/notes/:noteId/hide` takes an empty JSON object: nothing but the note's id. */
+export const hideNoteSchema = z.strictObject({});

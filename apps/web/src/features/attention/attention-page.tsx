@@ -7,7 +7,7 @@
  * (they read the console's database and its clock); state, reason and order are applied here
  * (attention-rows.ts), the page is a slice, and the export writes them all.
  */
-import type { AttentionPage as AttentionPageData } from '@pc/contract';
+import type { AttentionPage as AttentionPageData, AttentionRow } from '@pc/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useRef, useState } from 'react';
@@ -123,7 +123,7 @@ export function AttentionPage({
   }, [page, search.currency]);
   // Each row's served-tag goes with the view report, so any replica can check the rows shown.
   const tagOf = useMemo(
-    () => new Map(page?.rows.map((row, i) => [row, page.tags[i] ?? ''] as const)),
+    () => new Map<AttentionRow, string>(page?.rows.map((row, i) => [row, page.tags[i] ?? ''])),
     [page],
   );
   useReportView(
