@@ -42,11 +42,19 @@ export interface CaseTarget {
   customerId: string | null;
 }
 
-/** Makes the case's row at version 0 when there is none, then locks it for this transaction. */
-export async function lockCase(tx: Tx, target: CaseTarget) {
+/**
+ * Makes the case's row at version 0 when there is none (made `at`, on the app's clock: settling
+ * from a snapshot compares it with the snapshot's start), then locks it for this transaction.
+ */
+export async function lockCase(tx: Tx, target: CaseTarget, at: Date) {
   await tx
     .insert(workCase)
-    .values({ storeKey: target.store, invoiceId: target.invoiceId, customerId: target.customerId })
+    .values({
+      storeKey: target.store,
+      invoiceId: target.invoiceId,
+      customerId: target.customerId,
+      createdAt: at,
+    })
     .onConflictDoNothing();
   const [row] = await tx
     .select()
@@ -140,7 +148,7 @@ export async function changeCase(
   beforeCommit: (fields: CaseField[], version: number) => void,
 ): Promise<ChangeOutcome> {
   return db.transaction(async (tx) => {
-    const row = await lockCase(tx, target);
+    const row = await lockCase(tx, target, change.at);
     if (row.version !== change.version) {
       const current = await readCase(tx, target.store, target.invoiceId);
       const changes = await changesSince(tx, target.store, target.invoiceId, change.version);

@@ -20,7 +20,7 @@ import { invoicePath, subscriberPath } from '../upstream/paths.ts';
 import { readResource, type Upstream } from '../upstream/read-resource.ts';
 import { CaseConflictError, NotStaffError, settleAbsent, settleCase } from './case-changes.ts';
 import { NotYourNoteError } from './notes.ts';
-import { createSightings, recordStaff } from './staff-directory.ts';
+import { createSightings, emailKey, recordStaff } from './staff-directory.ts';
 
 /** A write may take longer than a read (a transaction of a few statements), never unbounded. */
 export const WRITE_DEADLINE_MS = 2000;
@@ -55,6 +55,8 @@ export interface InvoiceFacts {
 export function createTeamWork(deps: TeamWorkDeps) {
   const { database, store, reader, log } = deps;
   const sightings = createSightings(deps.now);
+  /** Staff records being written, by email: a write waits for its author's. */
+  const recording = new Map<string, Promise<void>>();
   /** Snapshots whose absent invoices were settled already, by id: once per snapshot. */
   let settledSnapshot: string | null = null;
 
@@ -139,14 +141,19 @@ export function createTeamWork(deps: TeamWorkDeps) {
      * wait for it (an owner must be staff); reads do not.
      */
     async seen(person: Me, wait: boolean): Promise<void> {
-      if (!database || !sightings.due(person)) return;
-      const recorded = withDeadline(recordStaff(database.db, person, new Date(deps.now()))).catch(
-        (error: unknown) => {
-          sightings.forget(person);
-          log.warn('staff.not_recorded', { error: (error as Error).message });
-        },
-      );
-      if (wait) await recorded;
+      if (!database) return;
+      const key = emailKey(person.email);
+      if (sightings.due(person)) {
+        const written = withDeadline(recordStaff(database.db, person, new Date(deps.now())))
+          .catch((error: unknown) => {
+            sightings.forget(person);
+            log.warn('staff.not_recorded', { error: (error as Error).message });
+          })
+          .finally(() => recording.delete(key));
+        recording.set(key, written);
+      }
+      // A write waits for the person's record, theirs or a request's before it still in flight.
+      if (wait) await recording.get(key);
     },
 
     /** The invoice page read "paid": its open case closes itself. Never delays the page. */
