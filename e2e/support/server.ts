@@ -5,7 +5,9 @@
 
  */
 import '@pc/node/require-24';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '@pc/bff';
 import {
@@ -73,6 +75,18 @@ const app = await startServer({
 });
 
 /**
+ * The apps whose pages write the team's cases and notes keep them in an embedded database of
+ * their own, in a folder removed when the server stops (the other apps keep no database, as
+ * before: their attention list is their own).
+ */
+const dataDirs: string[] = [];
+function ownDataDir(name: string): { DATA_DIR: string } {
+  const dir = mkdtempSync(join(tmpdir(), `pc-e2e-${name}-`));
+  dataDirs.push(dir);
+  return { DATA_DIR: join(dir, 'data') };
+}
+
+/**
  * The day the team's rules judge by ("today": a follow-up due, a promise broken) in the app with
  * sign-in, which the team-work specs move forward (`POST /work-clock {shiftDays}`) and back
  * (`{shiftDays: 0}`). Only those rules read it: sessions and tokens keep the real clock.
@@ -100,9 +114,11 @@ const oidcApp = await startServer({
     STAFF_EMAILS: `${TEST_STAFF.email},${TEST_SECOND_STAFF.email}`,
     ...NO_READ_CACHE,
     ...ONE_ATTENTION_REFRESH,
+    ...ownDataDir('oidc'),
   },
   simulator,
   deps: { workClock: () => Date.now() + workClockShiftMs },
+  openDatabase: true,
 });
 
 // The same product and data over a simulator that behaves like the real service
@@ -152,7 +168,9 @@ const backlogApp = await startServer({
     SIMULATOR_BACKLOG: '1',
     ...NO_READ_CACHE,
     ...ONE_ATTENTION_REFRESH,
+    ...ownDataDir('backlog'),
   },
+  openDatabase: true,
 });
 
 const control = createControlApp(simulator);
@@ -292,7 +310,10 @@ function stop() {
     realisticBudgetApp.close(),
     backlogApp.close(),
     idp.close(),
-  ]).finally(() => process.exit(0));
+  ]).finally(() => {
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  });
 }
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
