@@ -51,7 +51,8 @@ test('an invoice assigned with a note reaches the colleague’s My work, then it
 
   // No reload on Robin's side: the list asks the console's database again on its own.
   await expect(listRow(robin.page, invoice.invoiceId)).toBeVisible({ timeout: 60_000 });
-  await listRow(robin.page, invoice.invoiceId).getByRole('link').first().click();
+  await listRow(robin.page, invoice.invoiceId).locator('.col-invoice a').click();
+  await expect(robin.page).toHaveURL(/\/invoices\/.*[?&]from=%2Fmy-work/);
   const mine = casePanel(robin.page);
   await expect(mine.notes.first()).toContainText(TEST_STAFF.name);
   await expect(mine.notes.first()).toContainText('asked for a call');
