@@ -54,7 +54,8 @@ export function AttentionAssignBar({
   const owner = choice === ME ? me : choice === NOBODY ? null : choice;
 
   return (
-    <div className="attention-selection" aria-label="Selected invoices">
+    <fieldset className="attention-selection">
+      <legend className="visually-hidden">Selected invoices</legend>
       {selected.length > 0 ? (
         <>
           <span>{formatCount(selected.length)} selected</span>
@@ -89,6 +90,6 @@ export function AttentionAssignBar({
         {assign.data ? resultText(assign.data) : null}
         {assign.error ? `Not assigned: ${assign.error.message}` : null}
       </p>
-    </div>
+    </fieldset>
   );
 }
