@@ -32,11 +32,12 @@ const WEB_KNOWN = `${WEB}((lib|addresses|time-zone|components|page-focus|styles|
 /**
  * What a feature may import of another feature: page-parts/ is what every page shares; the
  * invoice page draws its payments with payments/; the home page's large search box is search/'s;
- * the invoice, customer and list pages show the team's case and notes with cases/.
+ * the invoice, customer and list pages show the team's case and notes with cases/; an invoice
+ * opened from the list walks it with attention/'s list-walk.
  * Any other edge between two features is a part that belongs in page-parts/ or the ground.
  */
 const FEATURE_NEIGHBOURS = {
-  invoice: ['payments', 'cases'],
+  invoice: ['payments', 'cases', 'attention'],
   home: ['search'],
   customer: ['cases'],
   attention: ['cases'],

@@ -21,6 +21,7 @@ import { asFreshRead } from '../../api/read-freshness';
 import { invoiceView, useReportView } from '../../api/use-report-view';
 import { CopySummaryButton } from '../../components/copy-summary-button';
 import { useTimeZone } from '../../time-zone/use-time-zone';
+import { ListWalk } from '../attention/list-walk';
 import { CasePanel } from '../cases/case-panel';
 import { usePageTitle } from '../page-parts/page-states';
 import { useRecentPageName } from '../page-parts/use-recent-page';
@@ -175,6 +176,7 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
 
   return (
     <div className="page invoice-page">
+      {search.from ? <ListWalk invoiceId={invoiceId} from={search.from} /> : null}
       <header className="page-header">
         <InvoiceHeading
           page={header}
