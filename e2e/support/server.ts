@@ -52,6 +52,18 @@ if (!existsSync(dist)) {
   process.exit(1);
 }
 
+/**
+ * Every app keeps the console's own records (the team's cases and notes, the attention list) in
+ * an embedded database of its own, as `pnpm start` does, in a folder removed when the server
+ * stops. (The database app below runs on a Postgres server instead.)
+ */
+const dataDirs: string[] = [];
+function ownDataDir(name: string): { DATA_DIR: string } {
+  const dir = mkdtempSync(join(tmpdir(), `pc-e2e-${name}-`));
+  dataDirs.push(dir);
+  return { DATA_DIR: join(dir, 'data') };
+}
+
 const simulator = createSimulator({
   data: e2eData(),
 });
@@ -64,6 +76,7 @@ const app = await startServer({
     LOG_LEVEL: 'warn',
     ...NO_READ_CACHE,
     ...ONE_ATTENTION_REFRESH,
+    ...ownDataDir('main'),
   },
   simulator,
   deps: {
@@ -71,20 +84,9 @@ const app = await startServer({
       const parsed = JSON.parse(line) as Record<string, unknown>;
       if (parsed.audit === true) auditLines.push(parsed);
     },
-  },
+  },,
+  openDatabase: true
 });
-
-/**
- * The apps whose pages write the team's cases and notes keep them in an embedded database of
- * their own, in a folder removed when the server stops (the other apps keep no database, as
- * before: their attention list is their own).
- */
-const dataDirs: string[] = [];
-function ownDataDir(name: string): { DATA_DIR: string } {
-  const dir = mkdtempSync(join(tmpdir(), `pc-e2e-${name}-`));
-  dataDirs.push(dir);
-  return { DATA_DIR: join(dir, 'data') };
-}
 
 /**
  * The day the team's rules judge by ("today": a follow-up due, a promise broken) in the app with
@@ -134,8 +136,10 @@ const realisticApp = await startServer({
     LOG_LEVEL: 'warn',
     ...NO_READ_CACHE,
     ...ONE_ATTENTION_REFRESH,
+    ...ownDataDir('realistic'),
   },
-  simulator: realisticSimulator,
+  simulator: realisticSimulator,,
+  openDatabase: true
 });
 
 // The call budgets' apps: the read cache with its defaults, over each simulator.
@@ -145,8 +149,10 @@ const budgetApp = await startServer({
     PORT: String(BUDGET_APP_PORT),
     LOG_LEVEL: 'warn',
     ...ONE_ATTENTION_REFRESH,
+    ...ownDataDir('budget'),
   },
-  simulator,
+  simulator,,
+  openDatabase: true
 });
 const realisticBudgetApp = await startServer({
   env: {
@@ -154,8 +160,10 @@ const realisticBudgetApp = await startServer({
     PORT: String(REALISTIC_BUDGET_APP_PORT),
     LOG_LEVEL: 'warn',
     ...ONE_ATTENTION_REFRESH,
+    ...ownDataDir('realistic-budget'),
   },
-  simulator: realisticSimulator,
+  simulator: realisticSimulator,,
+  openDatabase: true
 });
 
 // The demo store with its dunning backlog, as `SIMULATOR_BACKLOG=1 pnpm start` serves it: the
