@@ -84,8 +84,8 @@ const app = await startServer({
       const parsed = JSON.parse(line) as Record<string, unknown>;
       if (parsed.audit === true) auditLines.push(parsed);
     },
-  },,
-  openDatabase: true
+  },
+  openDatabase: true,
 });
 
 /**
@@ -138,8 +138,8 @@ const realisticApp = await startServer({
     ...ONE_ATTENTION_REFRESH,
     ...ownDataDir('realistic'),
   },
-  simulator: realisticSimulator,,
-  openDatabase: true
+  simulator: realisticSimulator,
+  openDatabase: true,
 });
 
 // The call budgets' apps: the read cache with its defaults, over each simulator.
@@ -151,8 +151,8 @@ const budgetApp = await startServer({
     ...ONE_ATTENTION_REFRESH,
     ...ownDataDir('budget'),
   },
-  simulator,,
-  openDatabase: true
+  simulator,
+  openDatabase: true,
 });
 const realisticBudgetApp = await startServer({
   env: {
@@ -162,8 +162,8 @@ const realisticBudgetApp = await startServer({
     ...ONE_ATTENTION_REFRESH,
     ...ownDataDir('realistic-budget'),
   },
-  simulator: realisticSimulator,,
-  openDatabase: true
+  simulator: realisticSimulator,
+  openDatabase: true,
 });
 
 // The demo store with its dunning backlog, as `SIMULATOR_BACKLOG=1 pnpm start` serves it: the

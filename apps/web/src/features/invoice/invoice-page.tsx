@@ -217,10 +217,6 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
           <InvoiceFactsSkeleton />
         )}
       </header>
-      <CasePanel
-        invoiceId={invoiceId}
-        currency={header?.money.currency ?? header?.invoice.total?.currency ?? null}
-      />
       <section className="payments-section" aria-labelledby="payments-heading">
         <h2 id="payments-heading" className="section-title">
           Payments
@@ -235,6 +231,11 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
           onPrefetch={onPrefetch}
         />
       </section>
+      {/* After the payments, which the page is first for: the team's record on the invoice. */}
+      <CasePanel
+        invoiceId={invoiceId}
+        currency={header?.money.currency ?? header?.invoice.total?.currency ?? null}
+      />
       {openPayment ? (
         <PaymentDetailDialog
           key={openPayment}
