@@ -71,6 +71,6 @@ export const ATTENTION_COLUMN_LABELS: Readonly<Record<AttentionColumnId, string>
 export const ATTENTION_TABLE: PreferredTable<AttentionColumnId> = {
   storageKey: 'pc.attention-table',
   columnIds: ATTENTION_COLUMN_IDS,
-  defaultHidden: ['total', 'subscription'],
+  defaultHidden: [],
   alwaysShown: ['select', 'invoice'],
 };
