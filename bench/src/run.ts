@@ -7,7 +7,8 @@
  * --cpu-prof (CPU profile of the BFF process into bench/results/profiles) · --attention (only
  * the "needs attention" step, printed, nothing written) · --attention-db (only the list's
  * 1,000 rows from the console's database, both kinds, printed, nothing written) · --search-text (only the adversarial
- * search texts, printed, nothing written).
+ * search texts, printed, nothing written) · --team-work (only note writes and the list with
+ * 1,000 cases, both kinds, printed, nothing written).
  */
 import '@pc/node/require-24';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ import {
   type BudgetCheck,
   evaluateBudgets,
   searchTextBudgets,
+  teamWorkBudgets,
 } from './budgets.ts';
 import { measureBundle } from './bundle.ts';
 import { measureLimiter } from './limiter.ts';
@@ -47,6 +49,7 @@ import {
   budgetsSection,
   formatReport,
   searchTextSection,
+  teamWorkSection,
 } from './report.ts';
 import type { BenchResults, CapacityResult, OverheadAtConcurrency } from './results.ts';
 import { measureSearchText, type SearchTextResult } from './search-text.ts';
@@ -62,6 +65,7 @@ import {
   WEB_DIST,
   webDistIfBuilt,
 } from './targets.ts';
+import { measureTeamWork, type TeamWorkResult } from './team-work.ts';
 import { measureTicketCalls } from './ticket-calls.ts';
 import { measureTimeToRows } from './time-to-rows.ts';
 import { measureCoalescing, measureColdStart } from './token-and-coalescing.ts';
@@ -74,6 +78,7 @@ interface Settings {
   check: boolean;
   attentionOnly: boolean;
   attentionDatabaseOnly: boolean;
+  teamWorkOnly: boolean;
   searchTextOnly: boolean;
   quick: boolean;
   cpuProf: boolean;
@@ -87,12 +92,13 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
     '--attention',
     '--attention-db',
     '--search-text',
+    '--team-work',
     '--',
   ]);
   const unknown = argv.filter((arg) => !known.has(arg));
   if (unknown.length > 0) {
     process.stderr.write(
-      `bench: unknown argument ${unknown.join(' ')} (use --check, --quick, --cpu-prof, --attention, --attention-db, --search-text)\n`,
+      `bench: unknown argument ${unknown.join(' ')} (use --check, --quick, --cpu-prof, --attention, --attention-db, --search-text, --team-work)\n`,
     );
     process.exit(2);
   }
@@ -101,6 +107,7 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
     attentionOnly: argv.includes('--attention'),
     attentionDatabaseOnly: argv.includes('--attention-db'),
     searchTextOnly: argv.includes('--search-text'),
+    teamWorkOnly: argv.includes('--team-work'),
     quick: argv.includes('--quick') || env.BENCH_QUICK === '1',
     cpuProf: argv.includes('--cpu-prof'),
   };
@@ -231,6 +238,18 @@ async function attentionPhase(): Promise<AttentionResult> {
   return result;
 }
 
+async function teamWorkPhase(): Promise<TeamWorkResult> {
+  progress(
+    'team work: note writes and the list with 1,000 cases, on PGlite and on a Postgres server',
+  );
+  const result = await measureTeamWork(progress);
+  for (const k of result.kinds)
+    progress(
+      `  ${k.kind}: note write p95 ${k.noteWriteP95Ms} ms, the list with 1,000 cases p50 ${k.listP50Ms} ms`,
+    );
+  return result;
+}
+
 async function attentionDatabasePhase(): Promise<AttentionDatabaseResult> {
   progress('needs attention from the database: 1,000 rows on PGlite and on a Postgres server');
   const result = await measureAttentionDatabase(progress);
@@ -270,6 +289,10 @@ async function main(): Promise<number> {
       attentionDatabaseBudgets(results),
       settings.check,
     );
+  }
+  if (settings.teamWorkOnly) {
+    const results = { teamWork: await teamWorkPhase() };
+    return stepOnly(teamWorkSection(results), teamWorkBudgets(results), settings.check);
   }
   if (settings.searchTextOnly) {
     const results = { searchText: await searchTextPhase() };
@@ -339,6 +362,7 @@ async function main(): Promise<number> {
     const attention = await attentionPhase();
     const attentionDatabase = await attentionDatabasePhase();
     const searchText = await searchTextPhase();
+    const teamWork = await teamWorkPhase();
 
     const duringRun =
       (await targets.control.counters()).tokenRequests - targets.tokenRequestsBeforeBff;
@@ -380,6 +404,7 @@ async function main(): Promise<number> {
       attention,
       attentionDatabase,
       searchText,
+      teamWork,
     };
     const checks = evaluateBudgets(results);
     const report = formatReport(results, checks);

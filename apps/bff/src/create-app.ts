@@ -64,6 +64,7 @@ import { searchRoutes } from './routes/search.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { startRetention } from './team-work/retention.ts';
 import { createTeamWork, type TeamWork } from './team-work/team-work.ts';
 import { teamWriteGuards } from './team-work/write-guards.ts';
 import { createRateLimiter, DEFAULT_PERSON } from './upstream/rate-limiter.ts';
@@ -240,6 +241,8 @@ export interface BuiltApp {
   lifecycle: { draining: boolean };
   /** Kept only when METRICS_PORT or METRICS_TOKEN says where to serve them. */
   metrics: PrometheusMetrics | null;
+  /** Stops the closed cases' hourly purge (team-work/retention.ts), with the server. */
+  stopRetention: () => void;
 }
 
 export function createApp(
@@ -350,11 +353,12 @@ export function createApp(
       d.workClock ??
       (config.teamWork.clockNow === null ? d.now : fixedClock(config.teamWork.clockNow)),
   });
-  // Everyone who uses the API is in the staff directory (written at most every few minutes).
+  // Everyone who uses the API is in the staff directory (written at most every few minutes),
+  // after the answer: a read never waits behind it (a write waits, team-work/write-guards.ts).
   app.use('/api/*', async (c, next) => {
+    await next();
     const user = c.get('user');
     if (user) void team.seen(user, false);
-    await next();
   });
   const writeGuards = teamWriteGuards({
     mode: config.auth.mode,
@@ -364,6 +368,15 @@ export function createApp(
     team,
   });
   for (const path of TEAM_WRITE_PATHS) app.use(path, writeGuards);
+  const stopRetention = d.database
+    ? startRetention({
+        db: d.database.db,
+        months: config.teamWork.retentionMonths,
+        now: d.now,
+        audit,
+        log,
+      })
+    : () => {};
   app.use(
     methodNotAllowed({
       app,
@@ -439,5 +452,5 @@ export function createApp(
     return c.json(new ApiHttpError(500, 'Something went wrong on our side.').toBody(), 500);
   });
 
-  return { app, log, audit, cache, attention, lifecycle, metrics };
+  return { app, log, audit, cache, attention, lifecycle, metrics, stopRetention };
 }

@@ -183,6 +183,8 @@ describe.each(kinds.map((k) => [k.name, k] as const))(
         const theirs = before.rows.filter((r) => r.customer?.id === customer.id).length;
         expect(await eraseCustomer(database.db, customer.id.toUpperCase())).toEqual({
           attentionRows: theirs,
+          notes: 0,
+          cases: 0,
         });
         for (const h of [first, second]) {
           const after = await page(h);

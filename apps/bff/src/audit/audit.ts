@@ -25,7 +25,8 @@
  * - `case.served`, `customer-work.served`, `my-work.served`: the team's cases and notes sent
  * - `case.changed`, `note.added`, `note.hidden`: a team write (which case or note, which fields:
  *   never a note's text or an amount), written inside the write's transaction: a write whose
- *   line cannot be written is not kept; `case.settled`: a case closed itself (Elastic Path paid)
+ *   line cannot be written is not kept; `case.settled`: a case closed itself (Elastic Path paid);
+ *   `cases.purged`: closed cases past their retention removed, with their notes (counts only)
  */
 import type { IncomingMessage } from 'node:http';
 import {
@@ -76,7 +77,8 @@ export type AuditEvent =
   | 'case.changed'
   | 'case.settled'
   | 'note.added'
-  | 'note.hidden';
+  | 'note.hidden'
+  | 'cases.purged';
 
 /** How a view line names the page's own object. */
 const VIEWED_ID_FIELD = {

@@ -16,33 +16,18 @@ import type {
   Note,
   StaffDirectory,
 } from '@pc/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database.ts';
-import { createLogger } from '../log/logger.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../testing/database-kinds.ts';
+import { ANA, BO, type StaffMember } from '../testing/proxy-staff.ts';
 import {
-  ANA,
-  BO,
-  type ProxyStaff,
-  type StaffMember,
-  startProxyStaff,
-} from '../testing/proxy-staff.ts';
-import {
-  clearTeamTables,
   createTeamHarness,
   outstandingInvoice,
   type TeamHarness,
 } from '../testing/team-harness.ts';
+import { proxyStaffFor, teamDatabase } from '../testing/team-suite.ts';
 
 const kinds = databaseKinds();
-let staff: ProxyStaff;
-beforeAll(async () => {
-  staff = await startProxyStaff();
-});
-afterAll(async () => {
-  await staff?.close();
-  for (const kind of kinds) await kind.cleanup();
-});
+const proxy = proxyStaffFor(kinds);
 
 const json = async <T>(response: Response | Promise<Response>, status = 200): Promise<T> => {
   const answer = await response;
@@ -52,20 +37,13 @@ const json = async <T>(response: Response | Promise<Response>, status = 200): Pr
 };
 
 describe.each(kinds.map((k) => [k.name, k] as const))('cases and notes on %s', (_n, kind) => {
-  const run = kind.unavailable ? it.skip : it;
-  let database: Database;
+  const suite = teamDatabase(
+    kind,
+    'DELETE FROM attention_row; DELETE FROM attention_snapshot; DELETE FROM attention_lease',
+  );
+  const { run } = suite;
   let h: TeamHarness;
   let invoice: { invoiceId: string; customerId: string; currency: string };
-  beforeAll(async () => {
-    if (kind.unavailable) return;
-    database = await openDatabase(
-      await kind.fresh(),
-      createLogger({ level: 'error', sink: () => {} }),
-    );
-  }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-  });
   const signedIn = async (person: StaffMember) => {
     await h.as(person, '/api/me');
     await expect
@@ -76,11 +54,7 @@ describe.each(kinds.map((k) => [k.name, k] as const))('cases and notes on %s', (
   };
   beforeEach(async () => {
     if (kind.unavailable) return;
-    await clearTeamTables(database);
-    await database.pool.query(
-      'DELETE FROM attention_row; DELETE FROM attention_snapshot; DELETE FROM attention_lease',
-    );
-    h = createTeamHarness(database, staff, {
+    h = createTeamHarness(suite.database, proxy.staff, {
       deps: { attentionLease: { leaseMs: 2000, flushMs: 20 } },
     });
     invoice = await outstandingInvoice(h, ANA);

@@ -1,57 +1,38 @@
 /**
- * Every bad input issue 41 names, on PGlite and on a Postgres server: each is a clear JSON error
+ * Every bad input the team-work API refuses, on PGlite and on a Postgres server: each is a clear JSON error
  * naming what is wrong, and the team's tables keep the rows they had (nothing written). Plus the
  * guards a write passes: the CSRF header, sign-in, a JSON body of at most 16 kB, the per-person
- * write rate, an audit line that cannot be written, a database that does not answer.
+ * write rate, an audit line that cannot be written, a suite.database that does not answer.
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema.ts';
-import { createLogger } from '../log/logger.ts';
 import { databaseKinds } from '../testing/database-kinds.ts';
-import { ANA, BO, type ProxyStaff, startProxyStaff } from '../testing/proxy-staff.ts';
+import { ANA, BO } from '../testing/proxy-staff.ts';
 import {
-  clearTeamTables,
   createTeamHarness,
   outstandingInvoice,
   type TeamHarness,
   teamRowCounts,
 } from '../testing/team-harness.ts';
+import { proxyStaffFor, teamDatabase } from '../testing/team-suite.ts';
 import { UNKNOWN_ID } from '../testing/test-harness.ts';
 
 const kinds = databaseKinds();
-let staff: ProxyStaff;
-beforeAll(async () => {
-  staff = await startProxyStaff();
-});
-afterAll(async () => {
-  await staff?.close();
-  for (const kind of kinds) await kind.cleanup();
-});
+const proxy = proxyStaffFor(kinds);
 
 const CARD = '4242 4242 4242 4242';
 
 describe.each(kinds.map((k) => [k.name, k] as const))('team writes refused on %s', (_n, kind) => {
-  const run = kind.unavailable ? it.skip : it;
-  let database: Database;
+  const suite = teamDatabase(kind);
+  const { run } = suite;
   let h: TeamHarness;
   let invoice: { invoiceId: string; customerId: string; currency: string };
-  beforeAll(async () => {
-    if (kind.unavailable) return;
-    database = await openDatabase(
-      await kind.fresh(),
-      createLogger({ level: 'error', sink: () => {} }),
-    );
-  }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-  });
   beforeEach(async () => {
     if (kind.unavailable) return;
-    await clearTeamTables(database);
-    h = createTeamHarness(database, staff);
+    h = createTeamHarness(suite.database, proxy.staff);
     invoice = await outstandingInvoice(h, ANA);
     // A case and a note to start from: a refusal must leave them as they are.
     const made = await h.as(ANA, `/api/invoices/${invoice.invoiceId}/notes`, {
@@ -66,7 +47,7 @@ describe.each(kinds.map((k) => [k.name, k] as const))('team writes refused on %s
     status: number,
     match: { parameter?: string; detail?: RegExp } = {},
   ) {
-    const before = await teamRowCounts(database);
+    const before = await teamRowCounts(suite.database);
     const response = await send();
     expect(response.status).toBe(status);
     expect(response.headers.get('content-type')).toContain('application/json');
@@ -76,7 +57,7 @@ describe.each(kinds.map((k) => [k.name, k] as const))('team writes refused on %s
     expect(body.errors[0]?.status).toBe(String(status));
     if (match.parameter) expect(body.errors[0]?.source?.parameter).toBe(match.parameter);
     if (match.detail) expect(body.errors[0]?.detail).toMatch(match.detail);
-    const after = await teamRowCounts(database);
+    const after = await teamRowCounts(suite.database);
     expect({ ...after, staff: 0 }).toEqual({ ...before, staff: 0 });
     return body;
   }
@@ -245,7 +226,9 @@ describe.each(kinds.map((k) => [k.name, k] as const))('team writes refused on %s
   run(
     'limits a person’s writes per minute (429 with Retry-After), not their colleague’s',
     async () => {
-      const limited = createTeamHarness(database, staff, { env: { TEAM_WRITES_PER_MINUTE: '3' } });
+      const limited = createTeamHarness(suite.database, proxy.staff, {
+        env: { TEAM_WRITES_PER_MINUTE: '3' },
+      });
       const path = `/api/invoices/${invoice.invoiceId}/notes`;
       for (let i = 0; i < 3; i += 1) {
         expect((await limited.as(ANA, path, { body: { text: `note ${i}` } })).status).toBe(201);
@@ -260,7 +243,7 @@ describe.each(kinds.map((k) => [k.name, k] as const))('team writes refused on %s
 
   run('refuses a write whose audit line cannot be written, keeping nothing (503)', async () => {
     let broken: string | null = null;
-    const audited = createTeamHarness(database, staff, {
+    const audited = createTeamHarness(suite.database, proxy.staff, {
       deps: {
         auditBroken: () => broken,
         // The trail breaks as the write's own line goes out: the line is lost, so is the write.
@@ -289,19 +272,19 @@ describe.each(kinds.map((k) => [k.name, k] as const))('team writes refused on %s
   });
 
   run(
-    'answers 503 saying so when the database does not answer; the invoice page still works',
+    'answers 503 saying so when the suite.database does not answer; the invoice page still works',
     async () => {
-      // A pool toward a port where nothing listens: the database is down.
+      // A pool toward a port where nothing listens: the suite.database is down.
       const pool = new pg.Pool({ host: '127.0.0.1', port: 9, connectionTimeoutMillis: 100 });
       const down = {
-        ...database,
+        ...suite.database,
         pool,
         db: drizzle({ client: pool, schema }),
         up: async () => false,
       } as Database;
-      const outage = createTeamHarness(down, staff);
+      const outage = createTeamHarness(down, proxy.staff);
       try {
-        const before = await teamRowCounts(database);
+        const before = await teamRowCounts(suite.database);
         const write = await outage.as(ANA, `/api/invoices/${invoice.invoiceId}/notes`, {
           body: { text: 'hello' },
         });
@@ -314,7 +297,7 @@ describe.each(kinds.map((k) => [k.name, k] as const))('team writes refused on %s
         const read = await outage.as(ANA, `/api/invoices/${invoice.invoiceId}/case`);
         expect(read.status).toBe(503);
         expect((await outage.as(ANA, `/api/invoices/${invoice.invoiceId}`)).status).toBe(200);
-        expect(await teamRowCounts(database)).toEqual(before);
+        expect(await teamRowCounts(suite.database)).toEqual(before);
       } finally {
         await pool.end();
       }

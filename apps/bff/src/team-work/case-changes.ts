@@ -181,30 +181,36 @@ export async function changeCase(
 
 /**
  * Closes the open cases matching `which` as settled at `at`, each with its version one higher
- * and a `settled` change by nobody (a person's stale change then meets a 409 saying so).
+ * and a `settled` change by nobody (a person's stale change then meets a 409 saying so). One
+ * statement (the change rows from the update's own answer): atomic without a transaction, so a
+ * background settle never holds a connection across a database outage.
  * @returns the invoices whose cases closed now
  */
 async function settle(db: Db, store: string, which: SQL | undefined, at: Date): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const closed = await tx
+  const closed = db.$with('closed').as(
+    db
       .update(workCase)
       .set({ settledAt: at, closed: true, version: sql`${workCase.version} + 1` })
       .where(and(eq(workCase.storeKey, store), eq(workCase.closed, false), which))
-      .returning({ invoiceId: workCase.invoiceId, version: workCase.version });
-    if (closed.length > 0) {
-      await tx.insert(workCaseChange).values(
-        closed.map(({ invoiceId, version }) => ({
-          storeKey: store,
-          invoiceId,
-          version,
-          fields: ['settled'],
-          changedBy: null,
-          changedAt: at,
-        })),
-      );
-    }
-    return closed.map((r) => r.invoiceId);
-  });
+      .returning({ invoiceId: workCase.invoiceId, version: workCase.version }),
+  );
+  const written = await db
+    .with(closed)
+    .insert(workCaseChange)
+    .select(
+      db
+        .select({
+          storeKey: sql<string>`${store}`.as('store_key'),
+          invoiceId: closed.invoiceId,
+          version: closed.version,
+          fields: sql<string[]>`ARRAY['settled']::text[]`.as('fields'),
+          changedBy: sql<string | null>`NULL::text`.as('changed_by'),
+          changedAt: sql<Date>`${at.toISOString()}::timestamptz`.as('changed_at'),
+        })
+        .from(closed),
+    )
+    .returning({ invoiceId: workCaseChange.invoiceId });
+  return written.map((r) => r.invoiceId);
 }
 
 /** Elastic Path says the invoice is paid (the invoice page's read): its case closes itself. */

@@ -48,11 +48,8 @@ export async function addNote(
 ): Promise<Note> {
   return db.transaction(async (tx: Tx) => {
     if (target.kind === 'invoice') {
-      await lockCase(tx, {
-        store: target.store,
-        invoiceId: target.id,
-        customerId: target.customerId,
-      });
+      const { store, id: invoiceId, customerId } = target;
+      await lockCase(tx, { store, invoiceId, customerId }, note.at);
     }
     const [row] = await tx
       .insert(workNote)

@@ -1,5 +1,5 @@
 /**
- * The attention list as a team works it (issue 41): its query (`GET /api/attention?owner=me&due=1
+ * The attention list as a team works it: its query (`GET /api/attention?owner=me&due=1
  * &case=promise-broken&currency=EUR&lastAttempt=7&sort=balance.desc`), and the pure filter and
  * sort the BFF applies to the snapshot's rows joined with their cases. Balances sort within
  * their currency, currencies in code order: ¥49,800 never lands above €1,299.00 by face value.

@@ -1,5 +1,5 @@
 /**
- * A case's state comes from facts, never from typing (issue 41): the promise to pay, its date
+ * A case's state comes from facts, never from typing: the promise to pay, its date
  * against today's UTC date, and whether Elastic Path says the invoice is paid. Pure and without
  * zod, so the web app can import it by subpath (`@pc/contract/team-work/case-state`).
  */

@@ -1,5 +1,5 @@
 /**
- * What a note may hold (issue 41): 1–4,000 characters of text that is not blank, and no card
+ * What a note may hold: 1–4,000 characters of text that is not blank, and no card
  * number: a run of 13–19 digits (single spaces or hyphens between groups allowed, as people
  * paste them) that passes the Luhn check is refused. Pure and without zod or regular
  * expressions (a linear scan), so the browser checks as the BFF does before anything is sent.

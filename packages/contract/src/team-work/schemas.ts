@@ -1,5 +1,5 @@
 /**
- * The team's own records on the store's invoices and customers (issue 41): cases, notes and the
+ * The team's own records on the store's invoices and customers: cases, notes and the
  * staff directory, as the BFF serves them and the bodies it accepts. Kept by the console in its
  * own database, never in Elastic Path. docs/team-work.md has the API table.
  */
