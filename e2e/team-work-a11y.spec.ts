@@ -1,7 +1,7 @@
 /**
  * The team's pages with no serious or critical axe violation, in both themes: the invoice page's
- * case panel with a note and a promise, the customer's notes and open cases, My work, and the
- * list with rows selected for an assign. A note holding a card number is refused in the page,
+ * case panel with a note and a promise, the customer's notes and open cases, the home page's way
+ * to My work, My work, and the list with rows selected for an assign. A note holding a card number is refused in the page,
  * before anything is sent. On the product without sign-in (one person, `anonymous`).
  */
 import { axeViolations, expect, test } from './support/fixtures';
@@ -40,7 +40,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(notes.getByRole('list', { name: 'Open cases' })).toContainText('Promised');
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.goto('/my-work');
+    // The home page leads an agent who has cases to My work first.
+    await page.goto('/');
+    const card = page.getByRole('region', { name: 'My work' });
+    await expect(card).toContainText(/\d+ outstanding invoices? (is|are) yours/);
+    expect(await axeViolations(page)).toEqual([]);
+    await card.getByRole('link', { name: 'Open My work' }).click();
+    await expect(page).toHaveURL(/\/my-work$/);
     await expect(page.locator('.attention-status')).toHaveText(/^As of /, { timeout: 30_000 });
     await expect(page.locator(`tr[data-invoice-id="${invoice.invoiceId}"]`)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
