@@ -15,6 +15,7 @@ import { explainDecline } from '@pc/contract/decline-reasons';
 import { DECLINE_CATEGORY_LABELS, type DeclineCategory } from '@pc/contract/decline-table';
 import type { DemoInvoiceEntry } from '@pc/ep-simulator';
 import type { Page } from '@playwright/test';
+import { csvRecords } from './support/csv';
 import { e2eData } from './support/e2e-data';
 import { axeViolations, control, expect, test } from './support/fixtures';
 import { APP_URL, OIDC_APP_URL, REALISTIC_APP_URL } from './support/ports';
@@ -84,31 +85,6 @@ async function listAnswer(page: Page, appUrl: string): Promise<AttentionPage> {
   });
   expect(response.status()).toBe(200);
   return (await response.json()) as AttentionPage;
-}
-
-/** Splits RFC 4180 CSV text into records (no quoted line breaks in this list). */
-function csvRecords(text: string): string[][] {
-  return text
-    .split('\r\n')
-    .filter((line) => line !== '')
-    .map((line) => {
-      const cells: string[] = [];
-      let cell = '';
-      let quoted = false;
-      for (let i = 0; i < line.length; i += 1) {
-        const char = line[i];
-        if (quoted && char === '"' && line[i + 1] === '"') {
-          cell += '"';
-          i += 1;
-        } else if (char === '"') quoted = !quoted;
-        else if (char === ',' && !quoted) {
-          cells.push(cell);
-          cell = '';
-        } else cell += char;
-      }
-      cells.push(cell);
-      return cells;
-    });
 }
 
 for (const [mode, appUrl] of [

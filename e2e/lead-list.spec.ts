@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { TEST_STAFF } from '@pc/bff/testing';
 import type { AttentionPage } from '@pc/contract';
 import type { Page } from '@playwright/test';
+import { csvRecords } from './support/csv';
 import { expect, test } from './support/fixtures';
 import { OIDC_APP_URL } from './support/ports';
 import { openSignedIn, shiftWorkClock } from './support/team-work';
@@ -28,31 +29,6 @@ async function listAnswer(page: Page, query = ''): Promise<AttentionPage> {
   });
   expect(response.status()).toBe(200);
   return (await response.json()) as AttentionPage;
-}
-
-/** RFC 4180 records (no quoted line breaks in this list). */
-function csvRecords(text: string): string[][] {
-  return text
-    .split('\r\n')
-    .filter((line) => line !== '')
-    .map((line) => {
-      const cells: string[] = [];
-      let cell = '';
-      let quoted = false;
-      for (let i = 0; i < line.length; i += 1) {
-        const char = line[i];
-        if (quoted && char === '"' && line[i + 1] === '"') {
-          cell += '"';
-          i += 1;
-        } else if (char === '"') quoted = !quoted;
-        else if (char === ',' && !quoted) {
-          cells.push(cell);
-          cell = '';
-        } else cell += char;
-      }
-      cells.push(cell);
-      return cells;
-    });
 }
 
 test.beforeEach(({ consoleWatch }) => {

@@ -5,17 +5,20 @@
 import { getRouteApi } from '@tanstack/react-router';
 import type { AttentionSearch } from '../../addresses/attention-search';
 import { ATTENTION_PATH, MY_WORK_PATH } from '../../addresses/paths';
-import { AttentionPage } from './attention-page';
+import { type AttentionListKind, AttentionPage } from './attention-page';
 
-const attentionRouteApi = getRouteApi(ATTENTION_PATH);
-const myWorkRouteApi = getRouteApi(MY_WORK_PATH);
+const ROUTES = {
+  all: getRouteApi(ATTENTION_PATH),
+  'my-work': getRouteApi(MY_WORK_PATH),
+} as const;
 
-export function AttentionView() {
-  const search = attentionRouteApi.useSearch();
-  const navigate = attentionRouteApi.useNavigate();
+function ListView({ kind }: { kind: AttentionListKind }) {
+  const route = ROUTES[kind];
+  const search = route.useSearch() as AttentionSearch;
+  const navigate = route.useNavigate();
   return (
     <AttentionPage
-      kind="all"
+      kind={kind}
       search={search}
       onSearch={(next: Partial<AttentionSearch>) =>
         void navigate({ search: (current) => ({ ...current, ...next }), resetScroll: false })
@@ -24,16 +27,5 @@ export function AttentionView() {
   );
 }
 
-export function MyWorkView() {
-  const search = myWorkRouteApi.useSearch();
-  const navigate = myWorkRouteApi.useNavigate();
-  return (
-    <AttentionPage
-      kind="my-work"
-      search={search}
-      onSearch={(next: Partial<AttentionSearch>) =>
-        void navigate({ search: (current) => ({ ...current, ...next }), resetScroll: false })
-      }
-    />
-  );
-}
+export const AttentionView = () => <ListView kind="all" />;
+export const MyWorkView = () => <ListView kind="my-work" />;
