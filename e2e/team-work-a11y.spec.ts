@@ -43,7 +43,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     // The home page leads an agent who has cases to My work first.
     await page.goto('/');
     const card = page.getByRole('region', { name: 'My work' });
-    await expect(card).toContainText(/\d+ outstanding invoices? (is|are) yours/);
+    await expect(card).toContainText(/\d+ open cases? (is|are) yours/);
     expect(await axeViolations(page)).toEqual([]);
     await card.getByRole('link', { name: 'Open My work' }).click();
     await expect(page).toHaveURL(/\/my-work$/);
