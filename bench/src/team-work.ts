@@ -1,28 +1,8 @@
-/**
- * The team's work on the console's database, on embedded PGlite and on a Postgres
- * server (`pnpm bench`, or alone: `pnpm --filter @pc/bench team-work`):
- * - a note's write over HTTP, p95 of `WRITES` (budget ≤ 50 ms embedded): sign-in, CSRF, the write
- *   guards, the invoice's existence through the read cache, the transaction and its audit line;
- * - the attention list with 1,000 rows, each with its case and its notes' count (two notes per
- *   case): the API's p50 over `RUNS` warm answers (budget ≤ 100 ms), one query joining them all.
- * The rows are the demo backlog's from one real refresh, copied under new invoice ids as the
- * attention-db step does; the cases and notes are written straight into the tables.
- */
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadConfig, startServer } from '@pc/bff';
-import {
-  attentionStore,
-  openDatabase,
-  postgresUnavailable,
-  startPostgresCluster,
-  storeKey,
-} from '@pc/bff/testing';
 import type { AttentionRow } from '@pc/contract';
 import { createSimulator } from '@pc/ep-simulator';
 import { timedAttention } from './attention-fetch.ts';
+import { onEachDatabaseKind, publishCopies, refreshedServer } from './database-kinds.ts';
 import { median, percentile, round } from './stats.ts';
 
 const ROWS = 1000;
@@ -31,7 +11,6 @@ const NOTES_PER_CASE = 2;
 const RUNS = 20;
 const WRITES = 200;
 const quiet = { logSink: () => {} };
-const log = { debug() {}, info() {}, warn() {}, error() {}, addSecret() {}, addToken() {} };
 
 export interface TeamWorkKind {
   kind: 'embedded (PGlite)' | 'server (Postgres)';
@@ -71,14 +50,10 @@ async function measureKind(
     TEAM_WRITES_PER_MINUTE: '100000',
   };
   // 1. One real refresh of the backlog store.
-  let server = await startServer({ env: base, simulator: sim, deps: quiet, openDatabase: true });
-  let page: Page;
-  do {
-    await new Promise((r) => setTimeout(r, 200));
-    page = (await timedAttention<Page>(server.url)).page;
-  } while (page.snapshot.status !== 'complete');
+  const refreshed = await refreshedServer(sim, base);
+  let server = refreshed.server;
   // 2. Note writes, on the backlog's real invoices (their existence is read once, then cached).
-  const invoices = page.rows.slice(0, 20).map((row) => row.invoice.id);
+  const invoices = refreshed.rows.slice(0, 20).map((row) => row.invoice.id);
   const writes: number[] = [];
   for (let i = 0; i < WRITES; i += 1) {
     const at = performance.now();
@@ -96,21 +71,12 @@ async function measureKind(
   }
   await server.close();
   // 3. 1,000 rows copied under new ids, each with a case and two notes.
-  const db = await openDatabase(loadConfig(base).database, log);
-  const key = storeKey({
-    baseUrl: 'http://ep-simulator.internal/v2',
-    clientId: sim.credentials.clientId,
-  });
-  const store = attentionStore(db.db, key);
-  const rows = Array.from({ length: ROWS }, (_, i) => {
-    const row = page.rows[i % page.rows.length] as AttentionRow;
-    return { ...row, invoice: { ...row.invoice, id: randomUUID() } };
-  });
-  await db.pool.query('UPDATE attention_lease SET not_before = now(), expires_at = now()');
-  const generation = await store.acquire('bench', 60_000);
-  if (generation === null) throw new Error('bench: no lease');
-  await store.publish(generation, 0, rows, new Date(), 3_600_000);
-  const ids = rows.map((row) => row.invoice.id);
+  const { db, key, ids } = await publishCopies(
+    loadConfig(base).database,
+    sim,
+    refreshed.rows,
+    ROWS,
+  );
   await db.pool.query(
     `INSERT INTO work_case (store_key, invoice_id, owner_email, follow_up_on, version, updated_by, updated_at)
      SELECT $1, id, 'anonymous', CURRENT_DATE, 1, 'anonymous', now() FROM unnest($2::text[]) AS id`,
@@ -154,28 +120,6 @@ async function measureKind(
   };
 }
 
-export async function measureTeamWork(
-  onProgress: (message: string) => void,
-): Promise<TeamWorkResult> {
-  const kinds: TeamWorkKind[] = [];
-  const dataDir = mkdtempSync(join(tmpdir(), 'pc-bench-team-'));
-  try {
-    onProgress('  embedded (PGlite): note writes, then 1,000 cases on the list');
-    kinds.push(await measureKind('embedded (PGlite)', { DATA_DIR: join(dataDir, 'data') }));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  const serverUnavailable = postgresUnavailable();
-  if (serverUnavailable === null) {
-    onProgress('  server (Postgres): note writes, then 1,000 cases on the list');
-    const cluster = await startPostgresCluster();
-    try {
-      kinds.push(
-        await measureKind('server (Postgres)', { DATABASE_URL: await cluster.createDatabase() }),
-      );
-    } finally {
-      cluster.remove();
-    }
-  }
-  return { kinds, serverUnavailable };
+export function measureTeamWork(onProgress: (message: string) => void): Promise<TeamWorkResult> {
+  return onEachDatabaseKind('note writes, then 1,000 cases on the list', onProgress, measureKind);
 }

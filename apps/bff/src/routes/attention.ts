@@ -23,8 +23,8 @@ import type { AttentionSnapshot } from '../attention/attention-snapshot.ts';
 import type { Audit } from '../audit/audit.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { ApiHttpError } from '../core/errors.ts';
-import { readCasesOf } from '../team-work/case-reads.ts';
-import { type CaseRecord, caseOf, emptyCase } from '../team-work/case-record.ts';
+import { readOpenCases } from '../team-work/case-reads.ts';
+import { caseOf, emptyCase } from '../team-work/case-record.ts';
 import { emailKey } from '../team-work/staff-directory.ts';
 import type { TeamWork } from '../team-work/team-work.ts';
 import { refuseInvalid } from './validators.ts';
@@ -39,10 +39,10 @@ const attentionQuery = zValidator('query', attentionQuerySchema, (result) => {
   if (!result.success) refuseInvalid(result.error, ATTENTION_QUERY_PARAMETERS);
 });
 
-/** The cases of these invoices, or null when the database cannot give them within the deadline. */
-async function casesOf(team: TeamWork, invoiceIds: string[]) {
+/** The store's open cases, or null when the database cannot give them within the deadline. */
+async function openCases(team: TeamWork) {
   try {
-    return await team.run((db) => readCasesOf(db, team.store, invoiceIds));
+    return await team.run((db) => readOpenCases(db, team.store));
   } catch (error) {
     if (error instanceof ApiHttpError && error.status === 503) return null;
     throw error;
@@ -52,11 +52,12 @@ async function casesOf(team: TeamWork, invoiceIds: string[]) {
 export function attentionRoutes(snapshot: AttentionSnapshot, audit: Audit, team: TeamWork) {
   return new Hono<AppEnv>().get('/', attentionQuery, async (c) => {
     const query = c.req.valid('query');
-    const { snapshot: state, rows } = await snapshot.view();
+    // Side by side: neither waits on the other's database read (each within its deadline).
+    const [{ snapshot: state, rows }, cases] = await Promise.all([
+      snapshot.view(),
+      team.hasDatabase ? openCases(team) : Promise.resolve(null),
+    ]);
     const invoiceIds = rows.map((row) => row.invoice.id);
-    const cases: Map<string, CaseRecord> | null = team.hasDatabase
-      ? await casesOf(team, invoiceIds)
-      : null;
     if (cases) team.settleFromSnapshot(c, state, invoiceIds);
     const today = team.today();
     const joined: AttentionListRow[] = rows.map((row) => {

@@ -16,7 +16,7 @@ import type {
   Note,
   StaffDirectory,
 } from '@pc/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { databaseKinds } from '../testing/database-kinds.ts';
 import { ANA, BO, type StaffMember } from '../testing/proxy-staff.ts';
 import {

@@ -6,7 +6,7 @@
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema.ts';
 import { databaseKinds } from '../testing/database-kinds.ts';
@@ -297,6 +297,13 @@ describe.each(kinds.map((k) => [k.name, k] as const))('team writes refused on %s
         const read = await outage.as(ANA, `/api/invoices/${invoice.invoiceId}/case`);
         expect(read.status).toBe(503);
         expect((await outage.as(ANA, `/api/invoices/${invoice.invoiceId}`)).status).toBe(200);
+        // The list answers within the deadline, saying the cases are missing; a case filter
+        // selects nothing rather than every row as if unassigned.
+        const started = performance.now();
+        const list = await outage.as(ANA, '/api/attention?owner=nobody');
+        expect(performance.now() - started).toBeLessThan(1000);
+        expect(list.status).toBe(200);
+        expect(await list.json()).toMatchObject({ casesUnavailable: true, rows: [] });
         expect(await teamRowCounts(suite.database)).toEqual(before);
       } finally {
         await pool.end();

@@ -44,17 +44,14 @@ export async function readCase(
   return found ?? null;
 }
 
-/** The cases of these invoices (the attention list's rows), keyed by invoice id. */
-export async function readCasesOf(
-  db: Executor,
-  store: string,
-  invoiceIds: readonly string[],
-): Promise<Map<string, CaseRecord>> {
-  const cases = new Map<string, CaseRecord>();
-  if (invoiceIds.length === 0) return cases;
-  const found = await selectCases(db, store, inArray(workCase.invoiceId, [...invoiceIds]));
-  for (const record of found) cases.set(record.row.invoiceId, record);
-  return cases;
+/**
+ * The store's open cases (the attention list's rows are its outstanding invoices), keyed by
+ * invoice id. By the store alone, not by the list's thousand ids: one index range instead of a
+ * thousand probes of an array parameter, which cost embedded PGlite about 20 ms a read.
+ */
+export async function readOpenCases(db: Executor, store: string): Promise<Map<string, CaseRecord>> {
+  const found = await selectCases(db, store, eq(workCase.closed, false));
+  return new Map(found.map((record) => [record.row.invoiceId, record]));
 }
 
 /** A customer's open cases, follow-ups first. */

@@ -5,7 +5,7 @@
  * open ones and recent ones are kept.
  */
 import type { Case, CustomerWork, Note } from '@pc/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { eraseCustomer } from '../db/erase-customer.ts';
 import { databaseKinds } from '../testing/database-kinds.ts';
 import { ANA } from '../testing/proxy-staff.ts';

@@ -2,8 +2,8 @@
 -- what was promised and said. Kept by the console, never written to Elastic Path.
 
 -- Who has signed in (the staff directory): an owner must be one of them. Not per store: one
--- deployment's staff work whichever store it reads. Written at sign-in and at most every few
--- minutes per person and replica, never once per request.
+-- deployment's staff work whichever store it reads. Written at a person's first request on a
+-- replica and at most every few minutes after, never once per request.
 CREATE TABLE staff (
   email text PRIMARY KEY,
   name text,
