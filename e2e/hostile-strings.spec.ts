@@ -182,7 +182,13 @@ test.describe('hostile text from Elastic Path', () => {
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(5);
   });
 
-  test('notes typed with it show it as text, on the invoice and its customer', async ({ page }) => {
+  test('notes typed with it show it as text, on the invoice and its customer', async ({
+    page,
+    consoleWatch,
+  }) => {
+    // The console's database slower than a person's 250 ms on a busy machine: the page asks
+    // again (team-work-queries.ts), and what it shows is asserted.
+    consoleWatch.allowHttpErrors(503);
     const escapes = watchForEscapes(page);
     // What a person might paste from the ticket: each hostile value that fits in a note.
     const texts = [

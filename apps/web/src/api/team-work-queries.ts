@@ -6,16 +6,35 @@
  * (query-client.ts), which would spend the store's rate limit.
  */
 import { queryOptions } from '@tanstack/react-query';
+import { isApiRequestError } from './api-error';
+import { shouldRetry } from './retry-policy';
 import { fetchCustomerWork, fetchInvoiceWork, fetchMyWork, fetchStaff } from './team-work-client';
 
 /** Within the issue's 60 s with room for one slow answer. */
 export const TEAM_WORK_POLL_MS = 30_000;
+
+/** Asks after a database that was slow to answer (503), beyond the usual retry policy. */
+export const MAX_DATABASE_RETRIES = 2;
+
+/**
+ * The BFF gives a person's database read 250 ms and answers 503 after that ("try again
+ * shortly"); it does not retry, and a read of the console's own database costs the store
+ * nothing, so the page asks again twice (1 s, 2 s later) before it says the notes are
+ * unavailable. Every other failure follows the console's retry policy (retry-policy.ts).
+ */
+export function retryTeamRead(failureCount: number, error: unknown): boolean {
+  if (isApiRequestError(error) && error.status === 503 && error.retryAfterMs === null) {
+    return failureCount < MAX_DATABASE_RETRIES;
+  }
+  return shouldRetry(failureCount, error);
+}
 
 /** What makes a team query "live enough": focus and a timer, both free for the store. */
 const LIVE = {
   refetchOnWindowFocus: true,
   refetchInterval: TEAM_WORK_POLL_MS,
   staleTime: 5_000,
+  retry: retryTeamRead,
 } as const;
 
 export const teamWorkKeys = {
