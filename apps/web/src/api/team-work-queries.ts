@@ -22,7 +22,7 @@ export const MAX_DATABASE_RETRIES = 2;
  * nothing, so the page asks again twice (1 s, 2 s later) before it says the notes are
  * unavailable. Every other failure follows the console's retry policy (retry-policy.ts).
  */
-export function retryTeamRead(failureCount: number, error: unknown): boolean {
+export function retryTeamRead(failureCount: number, error: Error): boolean {
   if (isApiRequestError(error) && error.status === 503 && error.retryAfterMs === null) {
     return failureCount < MAX_DATABASE_RETRIES;
   }

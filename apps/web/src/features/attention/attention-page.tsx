@@ -55,7 +55,7 @@ const TEXTS = {
   'my-work': {
     title: 'My work',
     subtitle:
-      'The outstanding invoices assigned to you, follow-ups due first. Colleagues’ changes show within half a minute.',
+      'The outstanding invoices assigned to you; Follow-up due narrows them to today’s and the overdue. Colleagues’ changes show within half a minute.',
   },
 } as const;
 

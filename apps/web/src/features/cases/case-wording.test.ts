@@ -1,6 +1,6 @@
 import type { Case } from '@pc/contract';
 import { describe, expect, it } from 'vitest';
-import { changeText, inMyWorkToday, personName, promiseText } from './case-wording';
+import { changeText, personName, promiseText } from './case-wording';
 
 const ANA = { email: 'ana@example.com', name: 'Ana Example' };
 const BEA = { email: 'bea@example.com', name: null };
@@ -43,26 +43,5 @@ describe('case wording', () => {
     expect(changeText({ version: 4, fields: ['settled'], by: null, at: '' })).toBe(
       'The console settled it (Elastic Path says paid)',
     );
-  });
-});
-
-describe('inMyWorkToday', () => {
-  const me = ANA.email;
-  it('holds a fresh assignment, a due follow-up and a broken promise', () => {
-    expect(inMyWorkToday(base, me)).toBe(true);
-    expect(inMyWorkToday({ ...base, followUpOn: '2026-12-01', followUpDue: true }, me)).toBe(true);
-    const broken = { ...base, promise: { on: '2026-12-01', amount: null } };
-    expect(inMyWorkToday({ ...broken, state: 'promise-broken' }, me)).toBe(true);
-  });
-
-  it('leaves out what waits, what is settled and what is someone else’s', () => {
-    expect(inMyWorkToday({ ...base, followUpOn: '2026-12-31' }, me)).toBe(false);
-    const promised = { ...base, promise: { on: '2026-12-31', amount: null } };
-    expect(inMyWorkToday({ ...promised, state: 'promised' }, me)).toBe(false);
-    expect(
-      inMyWorkToday({ ...base, state: 'settled', settledAt: '2026-12-06T05:00:00Z' }, me),
-    ).toBe(false);
-    expect(inMyWorkToday(base, BEA.email)).toBe(false);
-    expect(inMyWorkToday(base, null)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * promised, and what a colleague changed while someone was typing. Pure: the times are shown by
  * the components in the console's time zone.
  */
-import type { Case, CaseChange, CasePromise, StaffRef } from '@pc/contract';
+import type { CaseChange, CasePromise, StaffRef } from '@pc/contract';
 import { formatMinorUnits } from '@pc/contract/money-text';
 
 /** The name the identity provider gave, else the email. */
@@ -41,15 +41,4 @@ export function changeText(change: CaseChange): string {
   if (change.fields.length === 1 && change.fields[0] === 'settled')
     return `${who} ${FIELD_WORDS.settled}`;
   return `${who} changed ${fieldList(change.fields.filter((field) => field !== 'settled'))}`;
-}
-
-/**
- * Whether a case is in an agent's work today: theirs, not settled, and either due (the
- * follow-up date came, or the promise is broken) or never scheduled (just assigned). A case
- * waiting for a later follow-up date or a promise not yet due is not.
- */
-export function inMyWorkToday(work: Case, me: string | null): boolean {
-  if (me === null || work.owner?.email !== me || work.state === 'settled') return false;
-  if (work.followUpDue || work.state === 'promise-broken') return true;
-  return work.followUpOn === null && work.state === 'open';
 }
