@@ -12,6 +12,7 @@ import { ATTENTION_STATES } from './attention-state.ts';
 import { DECLINE_CATEGORIES } from './decline-table.ts';
 import { PAYMENT_STATUSES } from './payment-status.ts';
 import { NO_RETRY_REASONS } from './retry-blockers.ts';
+import { ATTENTION_LIST_SORTS, attentionQuerySchema } from './team-work/attention-work.ts';
 import { caseSchema } from './team-work/schemas.ts';
 import { uuidSchema } from './upstream.ts';
 
@@ -142,8 +143,10 @@ export const attentionExportReportSchema = z.strictObject({
   /** The filters in force, null for all. */
   state: z.enum(ATTENTION_STATES).nullable(),
   category: z.enum(DECLINE_CATEGORIES).nullable(),
-  sort: z.string().regex(/^(lastAttempt|balance|nextRetry)\.(asc|desc)$/),
+  sort: z.enum(ATTENTION_LIST_SORTS),
   /** When the snapshot exported was complete; null while it was still being built. */
   asOf: z.string().nullable(),
+  /** The team's filters in force (`GET /api/attention`'s own), absent for none. */
+  team: attentionQuerySchema.omit({ sort: true }).optional(),
 });
 export type AttentionExportReport = z.infer<typeof attentionExportReportSchema>;

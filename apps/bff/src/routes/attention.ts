@@ -25,7 +25,7 @@ import type { AppEnv } from '../core/app-env.ts';
 import { ApiHttpError } from '../core/errors.ts';
 import { readOpenCases } from '../team-work/case-reads.ts';
 import { caseOf, emptyCase } from '../team-work/case-record.ts';
-import { emailKey } from '../team-work/staff-directory.ts';
+import { personOf } from '../team-work/staff-directory.ts';
 import type { TeamWork } from '../team-work/team-work.ts';
 import { refuseInvalid } from './validators.ts';
 
@@ -71,7 +71,7 @@ export function attentionRoutes(snapshot: AttentionSnapshot, audit: Audit, team:
     // Without the cases, a case filter selects nothing rather than every row as if unassigned.
     const caseFilter =
       query.owner !== undefined || query.due !== undefined || query.case !== undefined;
-    const me = emailKey(c.get('user')?.email ?? 'anonymous');
+    const me = personOf(c);
     const selected = cases === null && caseFilter ? [] : workList(joined, query, me, team.clock());
     const { id: _id, ...untagged } = state;
     const page = attentionPage(selected, untagged);

@@ -12,7 +12,7 @@ import { ApiHttpError } from '../core/errors.ts';
 import { CaseConflictError, changeCase } from '../team-work/case-changes.ts';
 import { knownCustomers } from '../team-work/case-reads.ts';
 import { caseOf } from '../team-work/case-record.ts';
-import { emailKey, isStaff } from '../team-work/staff-directory.ts';
+import { emailKey, isStaff, NOT_STAFF, personOf } from '../team-work/staff-directory.ts';
 import type { TeamWork } from '../team-work/team-work.ts';
 import { jsonBody, noQuery } from './validators.ts';
 
@@ -26,11 +26,7 @@ export function caseRoutes(team: TeamWork) {
     const items = body.items.map((item) => ({ ...item, invoiceId: item.invoiceId.toLowerCase() }));
     const known = await team.run(async (db) => {
       if (owner !== null && !(await isStaff(db, owner))) {
-        throw new ApiHttpError(
-          400,
-          'owner must be a staff member who has signed in to the console. Nothing was written.',
-          { parameter: 'owner' },
-        );
+        throw new ApiHttpError(400, NOT_STAFF, { parameter: 'owner' });
       }
       return knownCustomers(
         db,
@@ -48,7 +44,7 @@ export function caseRoutes(team: TeamWork) {
       }
     }
     const today = team.today();
-    const who = emailKey(c.get('user')?.email ?? 'anonymous');
+    const who = personOf(c);
     const result: BulkAssignResult = { assigned: [], conflicts: [] };
     for (const { invoiceId, version } of items) {
       const customerId = customers.get(invoiceId) ?? null;

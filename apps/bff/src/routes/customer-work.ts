@@ -11,7 +11,7 @@ import type { AppEnv } from '../core/app-env.ts';
 import { readCustomerCases } from '../team-work/case-reads.ts';
 import { caseOf } from '../team-work/case-record.ts';
 import { addNote, readNotes } from '../team-work/notes.ts';
-import { emailKey } from '../team-work/staff-directory.ts';
+import { personOf } from '../team-work/staff-directory.ts';
 import type { TeamWork } from '../team-work/team-work.ts';
 import { jsonBody, noQuery, uuidParams } from './validators.ts';
 
@@ -41,7 +41,7 @@ export function customerWorkRoutes(team: TeamWork, audit: Audit) {
       const { customerId } = c.req.valid('param');
       const { text } = c.req.valid('json');
       await team.requireCustomer(customerId);
-      const who = emailKey(c.get('user')?.email ?? 'anonymous');
+      const who = personOf(c);
       const note = await team.write((db) =>
         addNote(
           db,

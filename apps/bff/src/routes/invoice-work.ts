@@ -7,7 +7,14 @@
  * A write reads the invoice once from Elastic Path (through the replica's cache): unknown is a
  * 404 and nothing is written; paid closes the case instead of changing it.
  */
-import { addNoteSchema, type CaseConflict, changeCaseSchema, type InvoiceWork } from '@pc/contract';
+import { zValidator } from '@hono/zod-validator';
+import {
+  addNoteSchema,
+  type CaseConflict,
+  changeCaseSchema,
+  type InvoiceWork,
+  invoiceWorkQuerySchema,
+} from '@pc/contract';
 import { Hono } from 'hono';
 import type { Audit } from '../audit/audit.ts';
 import type { AppEnv } from '../core/app-env.ts';
@@ -16,11 +23,19 @@ import { CaseConflictError, changeCase, NotStaffError } from '../team-work/case-
 import { readCase } from '../team-work/case-reads.ts';
 import { type CaseRecord, caseOf, emptyCase } from '../team-work/case-record.ts';
 import { addNote, readNotes } from '../team-work/notes.ts';
-import { emailKey } from '../team-work/staff-directory.ts';
+import { emailKey, NOT_STAFF, personOf } from '../team-work/staff-directory.ts';
 import type { TeamWork } from '../team-work/team-work.ts';
-import { jsonBody, noQuery, uuidParams } from './validators.ts';
+import { jsonBody, noQuery, refuseInvalid, uuidParams } from './validators.ts';
 
 const invoiceParam = uuidParams({ invoiceId: 'invoiceId' });
+
+/**
+ * `?customerId=`: the invoice's customer as the invoice page read it, so the customer's notes
+ * show on an invoice nobody has worked yet (a case once made knows its customer itself).
+ */
+const caseQuery = zValidator('query', invoiceWorkQuerySchema, (result) => {
+  if (!result.success) refuseInvalid(result.error, ['customerId']);
+});
 
 /** The 409 of a stale change: the case now, and who changed what since. */
 export function conflictBody(
@@ -46,22 +61,24 @@ function staleDetail(error: CaseConflictError): string {
 
 export function invoiceWorkRoutes(team: TeamWork, audit: Audit) {
   return new Hono<AppEnv>()
-    .get('/:invoiceId/case', invoiceParam, noQuery, async (c) => {
+    .get('/:invoiceId/case', invoiceParam, caseQuery, async (c) => {
       const { invoiceId } = c.req.valid('param');
+      const asked = c.req.valid('query').customerId?.toLowerCase() ?? null;
       const today = team.today();
       const work = await team.run(async (db): Promise<InvoiceWork> => {
         const [record, notes] = await Promise.all([
           readCase(db, team.store, invoiceId),
           readNotes(db, team.store, 'invoice', invoiceId),
         ]);
-        const customerId = record?.row.customerId ?? null;
+        // The case's own customer once it has one; before, the one the invoice page showed.
+        const customerId = record?.row.customerId ?? asked;
         const customerNotes = customerId
           ? await readNotes(db, team.store, 'customer', customerId)
           : [];
         const found = record ? caseOf(record, today) : emptyCase(invoiceId, today, notes.length);
         return { case: found, notes, customerNotes, today };
       });
-      const customerId = work.case.customerId;
+      const customerId = work.case.customerId ?? asked;
       audit.served(
         c,
         'case.served',
@@ -93,13 +110,13 @@ export function invoiceWorkRoutes(team: TeamWork, audit: Audit) {
       if (facts.paid) team.settleFromInvoice(c, invoiceId);
       const owner = typeof body.owner === 'string' ? emailKey(body.owner) : body.owner;
       const { version, ...edit } = { ...body, ...(owner !== undefined && { owner }) };
-      const who = c.get('user')?.email ?? 'anonymous';
+      const who = personOf(c);
       try {
         const outcome = await team.write((db) =>
           changeCase(
             db,
             { store: team.store, invoiceId, customerId: facts.customerId },
-            { version, edit, by: emailKey(who), at: team.at() },
+            { version, edit, by: who, at: team.at() },
             (fields, next) =>
               team.audited(c, 'case.changed', {
                 invoiceId,
@@ -115,11 +132,7 @@ export function invoiceWorkRoutes(team: TeamWork, audit: Audit) {
           return c.json(conflictBody(error, today, staleDetail(error)), 409);
         }
         if (error instanceof NotStaffError) {
-          throw new ApiHttpError(
-            400,
-            'owner must be a staff member who has signed in to the console. Nothing was written.',
-            { parameter: 'owner' },
-          );
+          throw new ApiHttpError(400, NOT_STAFF, { parameter: 'owner' });
         }
         throw error;
       }
@@ -128,7 +141,7 @@ export function invoiceWorkRoutes(team: TeamWork, audit: Audit) {
       const { invoiceId } = c.req.valid('param');
       const { text } = c.req.valid('json');
       const facts = await team.invoiceFacts(invoiceId);
-      const who = emailKey(c.get('user')?.email ?? 'anonymous');
+      const who = personOf(c);
       const note = await team.write((db) =>
         addNote(
           db,

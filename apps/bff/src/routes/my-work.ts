@@ -8,13 +8,13 @@ import type { Audit } from '../audit/audit.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { readOwnedCases } from '../team-work/case-reads.ts';
 import { caseOf } from '../team-work/case-record.ts';
-import { emailKey } from '../team-work/staff-directory.ts';
+import { personOf } from '../team-work/staff-directory.ts';
 import type { TeamWork } from '../team-work/team-work.ts';
 import { noQuery } from './validators.ts';
 
 export function myWorkRoutes(team: TeamWork, audit: Audit) {
   return new Hono<AppEnv>().get('/', noQuery, async (c) => {
-    const me = emailKey(c.get('user')?.email ?? 'anonymous');
+    const me = personOf(c);
     const today = team.today();
     const records = await team.run((db) => readOwnedCases(db, team.store, me));
     const body: MyWork = { cases: records.map((record) => caseOf(record, today)), today };

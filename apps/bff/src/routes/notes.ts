@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../core/app-env.ts';
 import { ApiHttpError } from '../core/errors.ts';
 import { hideNote, NotYourNoteError } from '../team-work/notes.ts';
-import { emailKey } from '../team-work/staff-directory.ts';
+import { personOf } from '../team-work/staff-directory.ts';
 import type { TeamWork } from '../team-work/team-work.ts';
 import { jsonBody, noQuery, uuidParams } from './validators.ts';
 
@@ -20,7 +20,7 @@ export function noteRoutes(team: TeamWork) {
     jsonBody(hideNoteSchema),
     async (c) => {
       const { noteId } = c.req.valid('param');
-      const who = emailKey(c.get('user')?.email ?? 'anonymous');
+      const who = personOf(c);
       try {
         const note = await team.write((db) =>
           hideNote(db, team.store, noteId, who, team.at(), (row) =>

@@ -258,6 +258,17 @@ describe.each(kinds.map((k) => [k.name, k] as const))('cases and notes on %s', (
       );
       expect(customer.notes.map((n) => n.text)).toEqual(['prefers email']);
       expect(customer.cases.map((c) => c.invoiceId)).toEqual([invoice.invoiceId]);
+      // Another invoice nobody has worked yet shows the customer's notes when asked for with
+      // the customer the invoice page read.
+      const untouched = h.sim.invoices.find((i) => i.invoiceId !== invoice.invoiceId)?.invoiceId;
+      const other = await json<InvoiceWork>(
+        h.as(ANA, `/api/invoices/${untouched}/case?customerId=${invoice.customerId}`),
+      );
+      expect(other.case.version).toBe(0);
+      expect(other.customerNotes.map((n) => n.text)).toEqual(['prefers email']);
+      const bad = await h.as(ANA, `/api/invoices/${untouched}/case?customerId=nope`);
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toMatchObject({ errors: [{ source: { parameter: 'customerId' } }] });
     },
   );
 

@@ -11,8 +11,16 @@ import { staff } from '../db/schema.ts';
 /** How often a replica refreshes a person's `last_seen_at`. */
 export const SEEN_EVERY_MS = 5 * 60_000;
 
+/** The refusal of an owner nobody by that email has signed in as. */
+export const NOT_STAFF =
+  'owner must be a staff member who has signed in to the console. Nothing was written.';
+
 /** Emails are compared lower-cased everywhere: an owner is one person whatever the spelling. */
 export const emailKey = (email: string) => email.trim().toLowerCase();
+
+/** Who a request is, as the team's records name people (`anonymous` without sign-in). */
+export const personOf = (c: { get(key: 'user'): Me | undefined }) =>
+  emailKey(c.get('user')?.email ?? 'anonymous');
 
 export async function recordStaff(db: Db, person: Me, at: Date): Promise<void> {
   await db

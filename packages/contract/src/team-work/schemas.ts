@@ -163,11 +163,17 @@ export const caseConflictSchema = z.object({
 });
 export type CaseConflict = z.infer<typeof caseConflictSchema>;
 
+/**
+ * `GET /api/invoices/:invoiceId/case?customerId=`: the invoice's customer as the invoice page
+ * read it, for the customer's notes before the case knows its customer.
+ */
+export const invoiceWorkQuerySchema = z.strictObject({ customerId: uuidSchema.optional() });
+
 /** `GET /api/invoices/:invoiceId/case`: the case, its notes and the customer's, newest first. */
 export const invoiceWorkSchema = z.object({
   case: caseSchema,
   notes: z.array(noteSchema),
-  /** The invoice's customer's notes; empty while the case does not know its customer. */
+  /** The customer's notes (the case's customer, else `?customerId=`); empty without either. */
   customerNotes: z.array(noteSchema),
   /** "Today" as the BFF judges due and broken (UTC; the injected clock in tests). */
   today: utcDateSchema,
