@@ -155,10 +155,21 @@ test('rows selected on the list are assigned in one action, and the export carri
   await expect(rows(page)).toHaveCount(ids.length);
 
   const answer = await listAnswer(page, '?owner=me');
+  const reported = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/audit/attention-exports',
+  );
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
+  // The audit trail hears which filters were in force, the team's among them.
+  const report = await reported;
+  expect(report.status()).toBe(204);
+  expect(report.request().postDataJSON()).toMatchObject({
+    rows: ids.length,
+    state: 'manual-payment-pending',
+    team: { owner: 'me' },
+  });
   expect(download.suggestedFilename()).toBe('needs-attention-manual-payment-pending-mine.csv');
   const bytes = await readFile(await download.path());
   const [header = [], ...records] = csvRecords(bytes.subarray(3).toString('utf8'));

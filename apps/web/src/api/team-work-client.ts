@@ -20,12 +20,20 @@ import type {
 import { isApiRequestError } from './api-error';
 import { type Call, client, type JsonResponse, send } from './client';
 
-export function fetchInvoiceWork(invoiceId: string, call?: Call): Promise<InvoiceWork> {
+/**
+ * `customerId`: the invoice's customer as the invoice page read it, so that the customer's notes
+ * show before the case has been written (null when the page does not know it).
+ */
+export function fetchInvoiceWork(
+  invoiceId: string,
+  customerId: string | null,
+  call?: Call,
+): Promise<InvoiceWork> {
   const signal = call?.signal;
   return send(
     () =>
       client(call).api.invoices[':invoiceId'].case.$get(
-        { param: { invoiceId } },
+        { param: { invoiceId }, query: { customerId: customerId ?? undefined } },
         { init: { signal } },
       ),
     call,

@@ -45,10 +45,11 @@ export const teamWorkKeys = {
   myWork: () => [...teamWorkKeys.all(), 'my-work'] as const,
 };
 
-export const invoiceWorkQueryOptions = (invoiceId: string) =>
+/** The invoice's case and notes; every entry under `teamWorkKeys.invoice(id)` is that invoice's. */
+export const invoiceWorkQueryOptions = (invoiceId: string, customerId: string | null) =>
   queryOptions({
-    queryKey: teamWorkKeys.invoice(invoiceId),
-    queryFn: (context) => fetchInvoiceWork(invoiceId, context),
+    queryKey: [...teamWorkKeys.invoice(invoiceId), { customerId }] as const,
+    queryFn: (context) => fetchInvoiceWork(invoiceId, customerId, context),
     ...LIVE,
   });
 

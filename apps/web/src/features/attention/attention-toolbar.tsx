@@ -13,13 +13,21 @@ import { CASE_STATE_LABELS, CASE_STATES } from '@pc/contract/team-work/case-stat
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { AttentionFilter } from '../../addresses/attention-search';
-import { reportAttentionExport } from '../../api/attention-queries';
+import { attentionQueryOf, reportAttentionExport } from '../../api/attention-queries';
 import { downloadText } from '../../components/download';
 import { DownloadIcon } from '../../components/icons';
 import { attentionCsvFilename, buildAttentionCsv } from './attention-csv';
 import { FilterSelect } from './filter-select';
 
 const OWNER_LABELS = { me: 'Mine', nobody: 'Unassigned' } as const;
+
+/** The team's and the lead's filters in force, as the audit report names them; null for none. */
+function teamFilterReport(filter: AttentionFilter) {
+  const entries = Object.entries(attentionQueryOf(filter)).filter(
+    ([, value]) => value !== undefined,
+  );
+  return entries.length === 0 ? null : Object.fromEntries(entries);
+}
 const LAST_ATTEMPT_LABELS = { '7': 'Last 7 days', '30': 'Last 30 days' } as const;
 
 function DueFilter({ due, onChange }: { due: boolean; onChange: (due: boolean) => void }) {
@@ -124,11 +132,13 @@ export function AttentionToolbar({
         className="button button--secondary attention-toolbar__export"
         disabled={rows.length === 0}
         onClick={() => {
+          const team = teamFilterReport(filter);
           audit.mutate({
             ...report,
             rows: rows.length,
             state: filter.state ?? null,
             category: filter.category ?? null,
+            ...(team ? { team } : {}),
           });
           downloadText(
             buildAttentionCsv(rows, window.location.origin),

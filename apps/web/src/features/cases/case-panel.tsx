@@ -29,9 +29,22 @@ function newestFirst(...lists: (readonly Note[])[]): Note[] {
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 }
 
-export function CasePanel({ invoiceId, currency }: { invoiceId: string; currency: string | null }) {
+export function CasePanel({
+  invoiceId,
+  customerId,
+  currency,
+}: {
+  invoiceId: string;
+  /** The invoice's customer as the page read it; undefined until the invoice is read. */
+  customerId: string | null | undefined;
+  currency: string | null;
+}) {
   const me = useMyEmail();
-  const query = useQuery(invoiceWorkQueryOptions(invoiceId));
+  // Asked once the invoice is read, so that its customer's notes come in the same answer.
+  const query = useQuery({
+    ...invoiceWorkQueryOptions(invoiceId, customerId ?? null),
+    enabled: customerId !== undefined,
+  });
   const work = query.data;
   const change = useCaseChange(invoiceId);
   const notes = useNotes({ kind: 'invoice', id: invoiceId });

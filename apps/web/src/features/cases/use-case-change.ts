@@ -18,14 +18,22 @@ export function useCaseChange(invoiceId: string) {
   const queryClient = useQueryClient();
   const key = teamWorkKeys.invoice(invoiceId);
   const [conflict, setConflict] = useState<CaseConflict | null>(null);
+  // The invoice's entries (one per customer id the page asked with) hold the same case.
+  const setCase = (next: InvoiceWork['case']) =>
+    queryClient.setQueriesData<InvoiceWork>(
+      { queryKey: key },
+      (work) => work && { ...work, case: next },
+    );
   const mutation = useMutation({
     mutationFn: (edit: CaseEdit) => {
-      const version = queryClient.getQueryData<InvoiceWork>(key)?.case.version ?? 0;
-      return changeCase(invoiceId, { ...edit, version });
+      const versions = queryClient
+        .getQueriesData<InvoiceWork>({ queryKey: key })
+        .map(([, work]) => work?.case.version ?? 0);
+      return changeCase(invoiceId, { ...edit, version: Math.max(0, ...versions) });
     },
     onMutate: () => setConflict(null),
     onSuccess: (updated) => {
-      queryClient.setQueryData<InvoiceWork>(key, (work) => work && { ...work, case: updated });
+      setCase(updated);
       void queryClient.invalidateQueries({ queryKey: attentionKeys.all() });
       void queryClient.invalidateQueries({ queryKey: teamWorkKeys.myWork() });
     },

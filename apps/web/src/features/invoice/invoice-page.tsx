@@ -234,6 +234,7 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
       {/* After the payments, which the page is first for: the team's record on the invoice. */}
       <CasePanel
         invoiceId={invoiceId}
+        customerId={header ? (header.customer?.id ?? null) : invoiceError ? null : undefined}
         currency={header?.money.currency ?? header?.invoice.total?.currency ?? null}
       />
       {openPayment ? (
