@@ -18,12 +18,15 @@ export function useCaseChange(invoiceId: string) {
   const queryClient = useQueryClient();
   const key = teamWorkKeys.invoice(invoiceId);
   const [conflict, setConflict] = useState<CaseConflict | null>(null);
-  // The invoice's entries (one per customer id the page asked with) hold the same case.
-  const setCase = (next: InvoiceWork['case']) =>
+  // The invoice's entries (one per customer id the page asked with) hold the same case. A read
+  // still on its way began before this answer and would put the older case back: it is dropped.
+  const setCase = async (next: InvoiceWork['case']) => {
+    await queryClient.cancelQueries({ queryKey: key });
     queryClient.setQueriesData<InvoiceWork>(
       { queryKey: key },
       (work) => work && { ...work, case: next },
     );
+  };
   const mutation = useMutation({
     mutationFn: (edit: CaseEdit) => {
       const versions = queryClient
@@ -32,19 +35,16 @@ export function useCaseChange(invoiceId: string) {
       return changeCase(invoiceId, { ...edit, version: Math.max(0, ...versions) });
     },
     onMutate: () => setConflict(null),
-    onSuccess: (updated) => {
-      setCase(updated);
+    onSuccess: async (updated) => {
+      await setCase(updated);
       void queryClient.invalidateQueries({ queryKey: attentionKeys.all() });
       void queryClient.invalidateQueries({ queryKey: teamWorkKeys.myWork() });
     },
-    onError: (error) => {
+    onError: async (error) => {
       const stale = conflictOf(error);
       if (!stale) return;
       setConflict(stale);
-      queryClient.setQueryData<InvoiceWork>(
-        key,
-        (work) => work && { ...work, case: stale.current },
-      );
+      await setCase(stale.current);
     },
   });
   return {
