@@ -4,8 +4,11 @@
  *
  * The BFF (apps/bff/src), bottom to top:
  *   ground  core/ (the error types, the app's context type) and @pc/contract
- *   middle  upstream/ (the one way to Elastic Path), pages/ (page composition), audit/, auth/,
- *           log/, protection/, http/ (middleware pieces), config.ts
+ *   middle  store-budget/ (who may call Elastic Path and how much), upstream/ (the one way to
+ *           Elastic Path, spending that budget), invoice-rules/ (an invoice's standing, shared by
+ *           pages/ and attention/), pages/ (page composition), attention/, team-work/ (the
+ *           team's cases and notes on the console's database), audit/,
+ *           auth/, log/, protection/, http/ (middleware pieces), db/, config.ts
  *   top     routes/, create-app.ts (the composition root), server.ts, main.ts, the entries
  *           (index.ts, api-types.ts), testing/ and scale-out/
  * The web app (apps/web/src), bottom to top (decision 039):
@@ -25,6 +28,12 @@ const BFF = '^apps/bff/src/';
 const GROUND = `${BFF}core/`;
 const TOP = `${BFF}(routes/|testing/|scale-out/|(create-app|server|main|index|api-types)\\.ts$)`;
 const TEST = '\\.test\\.tsx?$';
+/**
+ * Every folder (and top file) of the BFF, each with a layer above: the middle's store-budget/,
+ * upstream/, invoice-rules/, pages/, search/, attention/ and team-work/, the pieces beside them,
+ * the top.
+ */
+const BFF_KNOWN = `${BFF}((core|store-budget|upstream|invoice-rules|pages|search|attention|team-work|audit|auth|db|http|log|metrics|protection|telemetry|routes|testing|scale-out)/|[^/]+\\.ts$)`;
 const WEB = '^apps/web/src/';
 const WEB_GROUND = `${WEB}(lib|addresses|time-zone|components|page-focus|styles)/`;
 /** Every folder (and top file) of the web app, each with a layer above. */
@@ -111,6 +120,30 @@ module.exports = {
       comment: 'Pages are composed from upstream reads; the reader knows no page.',
       from: { path: `${BFF}(upstream|log|audit|auth)/`, pathNot: TEST },
       to: { path: `${BFF}pages/` },
+    },
+    {
+      name: 'bff-folder-has-a-layer',
+      severity: 'error',
+      comment:
+        'A folder of apps/bff/src that no rule names would escape the layers: give it one in BFF_KNOWN and the header above (and in the README tree).',
+      from: { path: BFF, pathNot: BFF_KNOWN },
+      to: {},
+    },
+    {
+      name: 'bff-budget-knows-no-feature',
+      severity: 'error',
+      comment:
+        'The store’s budget (store-budget/) is spent by every feature and knows none: no page, search, attention list, audit or route.',
+      from: { path: `${BFF}store-budget/`, pathNot: TEST },
+      to: { path: `${BFF}(pages|search|attention|audit|auth|db|invoice-rules)/` },
+    },
+    {
+      name: 'bff-invoice-rules-know-no-page',
+      severity: 'error',
+      comment:
+        'The invoice rules (invoice-rules/) are what the pages and the attention refresh share: they import neither, nor search or routes.',
+      from: { path: `${BFF}invoice-rules/`, pathNot: TEST },
+      to: { path: `${BFF}(pages|search|attention|audit|auth|db)/` },
     },
     {
       name: 'bff-log-is-a-leaf',

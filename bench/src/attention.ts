@@ -39,7 +39,7 @@ export interface AttentionResult {
 
 const LATENCY_MS = 300;
 const LIMITS = { maxPerSecond: 20, maxInFlight: 8, sharePercent: 25 };
-/** The share's pacing keeps to about 91 % of its rate (apps/bff/src/attention/background-share.ts). */
+/** The share's pacing keeps to about 91 % of its rate (apps/bff/src/store-budget/background-share.ts). */
 const PACED = 0.91;
 /**
  * As fast as the list's per-person rate allows once its burst is spent (the BFF's

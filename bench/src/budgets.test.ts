@@ -143,6 +143,7 @@ const TIME_TO_ROWS_BUDGETS = [
   'sort-300',
   'detail-300',
   'cold-deep-link-0',
+  'cold-deep-link-300',
 ];
 
 const statusOf = (results: BenchResults, id: string) =>
@@ -269,14 +270,26 @@ describe('evaluateBudgets', () => {
     if (!run.timeToRows.measured) throw new Error('fixture');
     const [at0, at300] = run.timeToRows.atLatency;
     if (!at0 || !at300) throw new Error('fixture');
-    at300.median.coldFirstRowMs = 5000; // no budget at 300 ms
     at0.median.nextPageMs = 5000; // no budget at 0 ms
     expect(allPass(evaluateBudgets(run))).toBe(true);
     at0.median.coldFirstRowMs = 1001;
     at300.median.filterClear100Ms = 51;
     expect(statusOf(run, 'cold-deep-link-0')).toBe('fail');
+    expect(statusOf(run, 'cold-deep-link-300')).toBe('pass');
     expect(statusOf(run, 'filter-clear-100-300')).toBe('fail');
     expect(statusOf(run, 'filter-100-300')).toBe('pass');
+  });
+
+  it('holds a cold deep link to 1 s at 300 ms upstream too, inclusive', () => {
+    const run = passingRun();
+    if (!run.timeToRows.measured) throw new Error('fixture');
+    const at300 = run.timeToRows.atLatency.find((a) => a.upstreamLatencyMs === 300);
+    if (!at300) throw new Error('fixture');
+    at300.median.coldFirstRowMs = 1000;
+    expect(statusOf(run, 'cold-deep-link-300')).toBe('pass');
+    at300.median.coldFirstRowMs = 1001;
+    expect(statusOf(run, 'cold-deep-link-300')).toBe('fail');
+    expect(statusOf(run, 'cold-deep-link-0')).toBe('pass');
   });
 
   it('holds sort to 100 ms and details to 50 ms at 300 ms upstream', () => {

@@ -72,7 +72,7 @@ function check(
 }
 
 function timeToRows(
-  results: BenchResults,
+  results: Pick<BenchResults, 'timeToRows'>,
   latencyMs: number,
   metric: TimeToRowsMetric,
 ): number | null {
@@ -100,6 +100,70 @@ const FILTER_STEPS: [TimeToRowsMetric, string, string][] = [
   ['filter100Ms', 'filter-100-300', 'Filter All → Failed, 100-row page'],
   ['filterClear100Ms', 'filter-clear-100-300', 'Filter Failed → All, 100-row page'],
 ];
+
+/**
+ * A cold deep link to the 246-payment invoice: header and first row within a second, at 0 ms
+ * upstream and at 300 ms (where the page's reads take two round trips: invoice ∥ first payments ∥
+ * retry context, then owners ∥ the other payments).
+ */
+export const COLD_DEEP_LINK_BUDGET_MS = 1000;
+
+/** The browser's steps on the invoice page (time to rows), in the order they are checked. */
+export function timeToRowsBudgets(results: Pick<BenchResults, 'timeToRows'>): BudgetCheck[] {
+  return [
+    check(
+      'next-page-300',
+      'Next page → rows, 300 ms upstream',
+      timeToRows(results, 300, 'nextPageMs'),
+      '<=',
+      100,
+      'ms',
+    ),
+    ...FILTER_STEPS.map(([metric, id, label]) =>
+      check(id, `${label}, 300 ms upstream`, timeToRows(results, 300, metric), '<=', 50, 'ms'),
+    ),
+    check(
+      'rows-per-page-300',
+      'Rows per page 100 → 100 rows, 300 ms upstream',
+      timeToRows(results, 300, 'rowsPerPageMs'),
+      '<=',
+      150,
+      'ms',
+    ),
+    check(
+      'sort-300',
+      'Sort change over the whole invoice → rows reordered, 300 ms upstream',
+      timeToRows(results, 300, 'sortMs'),
+      '<=',
+      100,
+      'ms',
+    ),
+    check(
+      'detail-300',
+      'Payment details with the run prefetched → shown, 300 ms upstream',
+      timeToRows(results, 300, 'detailMs'),
+      '<=',
+      50,
+      'ms',
+    ),
+    check(
+      'cold-deep-link-0',
+      'Cold deep link to the 246-payment invoice → header and first row, 0 ms upstream',
+      timeToRows(results, 0, 'coldFirstRowMs'),
+      '<=',
+      COLD_DEEP_LINK_BUDGET_MS,
+      'ms',
+    ),
+    check(
+      'cold-deep-link-300',
+      'Cold deep link to the 246-payment invoice → header and first row, 300 ms upstream',
+      timeToRows(results, 300, 'coldFirstRowMs'),
+      '<=',
+      COLD_DEEP_LINK_BUDGET_MS,
+      'ms',
+    ),
+  ];
+}
 
 export function evaluateBudgets(results: BenchResults): BudgetCheck[] {
   const at = (connections: number) => results.overhead.find((o) => o.connections === connections);
@@ -187,49 +251,7 @@ export function evaluateBudgets(results: BenchResults): BudgetCheck[] {
       'bytes',
       INITIAL_JS_GZIP_ASPIRATION_BYTES,
     ),
-    check(
-      'next-page-300',
-      'Next page → rows, 300 ms upstream',
-      timeToRows(results, 300, 'nextPageMs'),
-      '<=',
-      100,
-      'ms',
-    ),
-    ...FILTER_STEPS.map(([metric, id, label]) =>
-      check(id, `${label}, 300 ms upstream`, timeToRows(results, 300, metric), '<=', 50, 'ms'),
-    ),
-    check(
-      'rows-per-page-300',
-      'Rows per page 100 → 100 rows, 300 ms upstream',
-      timeToRows(results, 300, 'rowsPerPageMs'),
-      '<=',
-      150,
-      'ms',
-    ),
-    check(
-      'sort-300',
-      'Sort change over the whole invoice → rows reordered, 300 ms upstream',
-      timeToRows(results, 300, 'sortMs'),
-      '<=',
-      100,
-      'ms',
-    ),
-    check(
-      'detail-300',
-      'Payment details with the run prefetched → shown, 300 ms upstream',
-      timeToRows(results, 300, 'detailMs'),
-      '<=',
-      50,
-      'ms',
-    ),
-    check(
-      'cold-deep-link-0',
-      'Cold deep link to the 246-payment invoice → header and first row, 0 ms upstream',
-      timeToRows(results, 0, 'coldFirstRowMs'),
-      '<=',
-      1000,
-      'ms',
-    ),
+    ...timeToRowsBudgets(results),
     check(
       'search-email-300',
       'Search by email: Enter → the customer shown, 300 ms upstream',

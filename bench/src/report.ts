@@ -262,7 +262,11 @@ function bundleSection(results: BenchResults): string {
 }
 
 const TTR_ROWS: [TimeToRowsMetric, string, string][] = [
-  ['coldFirstRowMs', 'Cold deep link → header and first row (246 payments)', '≤ 1000 at 0 ms'],
+  [
+    'coldFirstRowMs',
+    'Cold deep link → header and first row (246 payments)',
+    '≤ 1000 at 0 and 300 ms',
+  ],
   ['nextPageMs', 'Next page → next rows', '≤ 100 at 300 ms'],
   ['filter25Ms', 'Filter All → Failed → rows updated, 25-row page', '≤ 50 at 300 ms'],
   ['filterClear25Ms', 'Filter Failed → All → 25 rows, 25-row page', '≤ 50 at 300 ms'],
@@ -274,7 +278,7 @@ const TTR_ROWS: [TimeToRowsMetric, string, string][] = [
   ['exportCsvMs', 'Export CSV of 100 rows → file saved', ''],
 ];
 
-function timeToRowsSection(results: BenchResults): string {
+export function timeToRowsSection(results: Pick<BenchResults, 'timeToRows'>): string {
   const ttr = results.timeToRows;
   if (!ttr.measured) return `### Time to rows\n\nNot measured: ${ttr.reason}`;
   const header = [

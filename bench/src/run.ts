@@ -7,8 +7,9 @@
  * --cpu-prof (CPU profile of the BFF process into bench/results/profiles) · --attention (only
  * the "needs attention" step, printed, nothing written) · --attention-db (only the list's
  * 1,000 rows from the console's database, both kinds, printed, nothing written) · --search-text (only the adversarial
- * search texts, printed, nothing written) · --team-work (only note writes and the list with
- * 1,000 cases, both kinds, printed, nothing written).
+ * search texts, printed, nothing written) · --time-to-rows (only the browser's steps on the
+ * invoice page, cold deep link included, printed, nothing written) · --team-work (only note
+ * writes and the list with 1,000 cases, both kinds, printed, nothing written).
  */
 import '@pc/node/require-24';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,7 @@ import {
   evaluateBudgets,
   searchTextBudgets,
   teamWorkBudgets,
+  timeToRowsBudgets,
 } from './budgets.ts';
 import { measureBundle } from './bundle.ts';
 import { measureLimiter } from './limiter.ts';
@@ -50,6 +52,7 @@ import {
   formatReport,
   searchTextSection,
   teamWorkSection,
+  timeToRowsSection,
 } from './report.ts';
 import type { BenchResults, CapacityResult, OverheadAtConcurrency } from './results.ts';
 import { measureSearchText, type SearchTextResult } from './search-text.ts';
@@ -78,8 +81,9 @@ interface Settings {
   check: boolean;
   attentionOnly: boolean;
   attentionDatabaseOnly: boolean;
-  teamWorkOnly: boolean;
   searchTextOnly: boolean;
+  timeToRowsOnly: boolean;
+  teamWorkOnly: boolean;
   quick: boolean;
   cpuProf: boolean;
 }
@@ -92,13 +96,14 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
     '--attention',
     '--attention-db',
     '--search-text',
+    '--time-to-rows',
     '--team-work',
     '--',
   ]);
   const unknown = argv.filter((arg) => !known.has(arg));
   if (unknown.length > 0) {
     process.stderr.write(
-      `bench: unknown argument ${unknown.join(' ')} (use --check, --quick, --cpu-prof, --attention, --attention-db, --search-text, --team-work)\n`,
+      `bench: unknown argument ${unknown.join(' ')} (use --check, --quick, --cpu-prof, --attention, --attention-db, --search-text, --time-to-rows, --team-work)\n`,
     );
     process.exit(2);
   }
@@ -107,6 +112,7 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
     attentionOnly: argv.includes('--attention'),
     attentionDatabaseOnly: argv.includes('--attention-db'),
     searchTextOnly: argv.includes('--search-text'),
+    timeToRowsOnly: argv.includes('--time-to-rows'),
     teamWorkOnly: argv.includes('--team-work'),
     quick: argv.includes('--quick') || env.BENCH_QUICK === '1',
     cpuProf: argv.includes('--cpu-prof'),
@@ -261,7 +267,7 @@ async function attentionDatabasePhase(): Promise<AttentionDatabaseResult> {
 }
 
 /**
- * `--attention`, `--attention-db`, `--search-text`: one step alone, its section and budgets printed; the results
+ * `--attention`, `--attention-db`, `--search-text`, `--time-to-rows`: one step alone, its section and budgets printed; the results
  * files stay. Exits 1 with `--check` when a budget fails.
  */
 function stepOnly(section: string, checks: BudgetCheck[], check: boolean): number {
@@ -274,6 +280,30 @@ async function searchTextPhase(): Promise<SearchTextResult> {
   const result = await measureSearchText();
   progress(`  slowest API answer ${result.slowestApi.ms} ms (${result.slowestApi.name})`);
   return result;
+}
+
+/** The browser's steps on the invoice page, the cold deep link first (time-to-rows.ts). */
+function timeToRowsPhase(targets: Targets, data: ReturnType<typeof benchData>, runs: number) {
+  return browserPhase(() =>
+    measureTimeToRows({
+      baseUrl: targets.bff.url,
+      invoice: pageInvoice(data),
+      control: targets.control,
+      runs,
+      onRun: (latency, run) => progress(`time to rows, ${latency} ms upstream, run ${run}/${runs}`),
+    }),
+  );
+}
+
+/** `--time-to-rows`: that phase alone, against a simulator and a BFF of its own. */
+async function timeToRowsOnly(runs: number) {
+  const data = benchData();
+  const targets = await startTargets(benchInvoice(data), { bff: {} });
+  try {
+    return await timeToRowsPhase(targets, data, runs);
+  } finally {
+    await targets.close();
+  }
 }
 
 async function main(): Promise<number> {
@@ -297,6 +327,10 @@ async function main(): Promise<number> {
   if (settings.searchTextOnly) {
     const results = { searchText: await searchTextPhase() };
     return stepOnly(searchTextSection(results), searchTextBudgets(results), settings.check);
+  }
+  if (settings.timeToRowsOnly) {
+    const results = { timeToRows: await timeToRowsOnly(settings.quick ? 1 : 5) };
+    return stepOnly(timeToRowsSection(results), timeToRowsBudgets(results), settings.check);
   }
   const startedAt = new Date();
   const loadStart = round(loadavg()[0] ?? 0, 2);
@@ -334,16 +368,7 @@ async function main(): Promise<number> {
       `coalescing: ${coalescing.upstreamCalls} upstream calls for ${coalescing.requests} requests`,
     );
 
-    const timeToRows = await browserPhase(() =>
-      measureTimeToRows({
-        baseUrl: targets.bff.url,
-        invoice: pageInvoice(data),
-        control: targets.control,
-        runs,
-        onRun: (latency, run) =>
-          progress(`time to rows, ${latency} ms upstream, run ${run}/${runs}`),
-      }),
-    );
+    const timeToRows = await timeToRowsPhase(targets, data, runs);
     const navigation = await browserPhase(() =>
       measureNavigationTiming({
         baseUrl: targets.bff.url,

@@ -11,7 +11,6 @@ import type { AppInfo, DemoInvoice } from '@pc/contract';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
-import { routePath } from 'hono/route';
 import type { AttentionSnapshot } from './attention/attention-snapshot.ts';
 import { createAttention } from './attention/create-attention.ts';
 import type { LeaseTimings } from './attention/shared-snapshot.ts';
@@ -20,7 +19,7 @@ import { AUDIT_UNWRITABLE, refuseDataWithoutAudit } from './audit/audit-guard.ts
 import { createServedTokens } from './audit/served-token.ts';
 import { AuthDeniedError } from './auth/auth-denied.ts';
 import { createAuth } from './auth/create-auth.ts';
-import { type Authenticator, requireUser } from './auth/require-user.ts';
+import { requireUser } from './auth/require-user.ts';
 import type { BffConfig } from './config.ts';
 import type { AppEnv } from './core/app-env.ts';
 import {
@@ -33,44 +32,29 @@ import {
 import { NO_METRICS } from './core/metrics-hooks.ts';
 import type { Database } from './db/database.ts';
 import { storeKey } from './db/store-key.ts';
-import { personRateLimit } from './http/person-rate-limit.ts';
+import { accessLog } from './http/access-log.ts';
 import { warnOnProxyWithoutSignIn } from './http/proxy-without-sign-in.ts';
 import { serverRequestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountWebApp } from './http/web-static.ts';
+import { createRetryContextSource } from './invoice-rules/retry-context.ts';
 import { createLogger, type Logger, type LogSink } from './log/logger.ts';
 import { processStdoutSink } from './log/stream-sink.ts';
 import { registerDatabaseMetrics } from './metrics/database-metrics.ts';
 import { guardedMetrics, METRICS_PATH } from './metrics/metrics-endpoint.ts';
 import { createPrometheusMetrics, type PrometheusMetrics } from './metrics/prometheus-metrics.ts';
-import { createRetryContextSource, type RetryContextSource } from './pages/retry-context.ts';
-import { type SearchLimits, searchLimits } from './pages/search-budget.ts';
 import { requireCsrfHeader } from './protection/csrf.ts';
 import { hostAllowlist } from './protection/host-allowlist.ts';
-import { appInfoRoutes } from './routes/app-info.ts';
-import { ATTENTION_LIST_RATE, attentionRoutes } from './routes/attention.ts';
-import { auditRoutes } from './routes/audit-exports.ts';
-import { caseRoutes } from './routes/cases.ts';
-import { customerWorkRoutes } from './routes/customer-work.ts';
-import { customerRoutes } from './routes/customers.ts';
-import { healthRoutes } from './routes/health.ts';
-import { invoiceWorkRoutes } from './routes/invoice-work.ts';
-import { invoiceRoutes } from './routes/invoices.ts';
-import { myWorkRoutes } from './routes/my-work.ts';
-import { noteRoutes } from './routes/notes.ts';
-import { oidcRoutes } from './routes/oidc-sign-in.ts';
-import { paymentsRoutes } from './routes/payments.ts';
-import { searchRoutes } from './routes/search.ts';
-import { sessionRoutes } from './routes/session.ts';
-import { staffRoutes } from './routes/staff.ts';
-import { subscriptionRoutes } from './routes/subscriptions.ts';
+import type { RouteDeps } from './routes/route-deps.ts';
+import { routeTree, signInRoutes } from './routes/route-tree.ts';
+import { readScope } from './store-budget/read-scope.ts';
+import { currentScope } from './store-budget/request-scope.ts';
+import { createStoreBudget } from './store-budget/store-budget.ts';
 import { startRetention } from './team-work/retention.ts';
-import { createTeamWork, type TeamWork } from './team-work/team-work.ts';
+import { createTeamWork } from './team-work/team-work.ts';
 import { teamWriteGuards } from './team-work/write-guards.ts';
-import { createRateLimiter, DEFAULT_PERSON } from './upstream/rate-limiter.ts';
 import { ReadCache } from './upstream/read-cache.ts';
 import type { Upstream } from './upstream/read-resource.ts';
-import { currentScope, type ReadScope, runInScope } from './upstream/request-scope.ts';
 import { TokenManager } from './upstream/token-manager.ts';
 import { UpstreamClient } from './upstream/upstream-client.ts';
 
@@ -103,17 +87,6 @@ export interface BffDeps {
   workClock?: () => number;
 }
 
-/** The paths of the team's writes: the write guards run on them (team-work/write-guards.ts). */
-const TEAM_WRITE_PATHS = [
-  '/api/invoices/:invoiceId/case',
-  '/api/invoices/:invoiceId/notes',
-  '/api/customers/:customerId/notes',
-  '/api/notes/:noteId/hide',
-  '/api/cases/assign',
-] as const;
-
-const fixedClock = (ms: number) => () => ms;
-
 /** Where the upstream lives once the simulator, if any, is wired in. */
 export interface ResolvedUpstream {
   baseUrl: string;
@@ -134,99 +107,16 @@ export const defaultDeps: BffDeps = {
   auditSink: (line) => processStdoutSink().sink(line),
 };
 
-interface RouteDeps {
-  /** The replica's attention list, kept and refreshed in the background. */
-  attention: AttentionSnapshot;
-  /** The one way to Elastic Path (GET only, allowlisted, rate limited) and its log. */
-  reader: Upstream;
-  retryContext: RetryContextSource;
-  now: () => number;
-  tokens: TokenManager;
-  upstream: ResolvedUpstream;
-  auth: Authenticator;
-  authInfo: AppInfo['auth'];
-  audit: Audit;
-  /** What one search may spend upstream. */
-  searchLimits: SearchLimits;
-  /** Whether the console's database answers within a person's deadline; null: it has none. */
-  databaseUp: (() => Promise<boolean>) | null;
-  /** Cases, notes and the staff directory (team-work/). */
-  team: TeamWork;
-}
+/** The paths of the team's writes: the write guards run on them (team-work/write-guards.ts). */
+const TEAM_WRITE_PATHS = [
+  '/api/invoices/:invoiceId/case',
+  '/api/invoices/:invoiceId/notes',
+  '/api/customers/:customerId/notes',
+  '/api/notes/:noteId/hide',
+  '/api/cases/assign',
+] as const;
 
-function apiRoutes(deps: RouteDeps) {
-  const { reader, retryContext, now, upstream, auth, authInfo, audit } = deps;
-  return new Hono<AppEnv>()
-    .route(
-      '/',
-      appInfoRoutes({
-        simulator: upstream.simulator,
-        demoInvoices: upstream.demoInvoices,
-        auth: authInfo,
-      }),
-    )
-    .route('/', sessionRoutes(auth, audit))
-    .route('/', auditRoutes(audit))
-    .route('/', paymentsRoutes(reader, audit))
-    .route('/', subscriptionRoutes(reader, audit, now))
-    .route(
-      '/',
-      invoiceRoutes({
-        upstream: reader,
-        retryContext,
-        audit,
-        now,
-        paid: (c, invoiceId) => deps.team.settleFromInvoice(c, invoiceId),
-      }),
-    )
-    .route('/', searchRoutes(reader, audit, now, deps.searchLimits))
-    .route('/', customerRoutes(reader, retryContext, audit, now))
-    .route('/attention', attentionRoutes(deps.attention, audit, deps.team))
-    .route('/invoices', invoiceWorkRoutes(deps.team, audit))
-    .route('/customers', customerWorkRoutes(deps.team, audit))
-    .route('/notes', noteRoutes(deps.team))
-    .route('/cases', caseRoutes(deps.team))
-    .route('/my-work', myWorkRoutes(deps.team, audit))
-    .route('/staff', staffRoutes(deps.team));
-}
-
-/** The typed API surface, for the web app's `hc<AppType>` client. */
-export type AppType = ReturnType<typeof buildRoutes>;
-
-function buildRoutes(deps: RouteDeps) {
-  return new Hono<AppEnv>()
-    .route('/', healthRoutes(deps.tokens, deps.databaseUp))
-    .route('/api', apiRoutes(deps));
-}
-
-/**
- * Each API request's upstream reads run in a scope: the signed-in person's queue in the limiter,
- * `X-Refresh: 1` (the page's Refresh) to read past the cache, and `X-Read-At` on the answer: when
- * its oldest part was read from Elastic Path, the page's "as of". `X-Read-From` says whose read
- * that was: `cache` when the replica kept it from an earlier read (anyone's, a colleague's too),
- * `elastic-path` when it was read for this request.
- */
-function readScope(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const answered = new AbortController();
-    const scope: ReadScope = {
-      person: c.get('user')?.email ?? DEFAULT_PERSON,
-      refresh: c.req.header('X-Refresh') === '1',
-      readAt: null,
-      answered: answered.signal,
-    };
-    try {
-      await runInScope(scope, next);
-    } finally {
-      // The answer is made: reads still under way for it stop before their next call.
-      answered.abort(new Error('The request was answered.'));
-    }
-    if (scope.readAt !== null) {
-      c.header('X-Read-At', new Date(scope.readAt).toISOString());
-      c.header('X-Read-From', scope.readFromCache ? 'cache' : 'elastic-path');
-    }
-  };
-}
+const fixedClock = (ms: number) => () => ms;
 
 /** What the Node binding needs besides the app: its log, its audit, and the drain switch. */
 export interface BuiltApp {
@@ -275,7 +165,8 @@ export function createApp(
   const auth = createAuth(config.auth, { now: d.now, timeoutMs: config.timeoutMs, log });
   if (config.auth.warning) log.warn('auth.disabled', { warning: config.auth.warning });
   // Token requests count against the store's rate limit too: they wait their turn like GETs.
-  const limiter = createRateLimiter(config.upstreamLimits);
+  const budget = createStoreBudget(config.upstreamLimits, d.now);
+  const { limiter } = budget;
   const tokens = new TokenManager({
     authUrl: upstream.authUrl,
     clientId: upstream.clientId,
@@ -290,6 +181,7 @@ export function createApp(
     baseUrl: upstream.baseUrl,
     fetch: d.fetch,
     limiter,
+    hold: budget.hold,
     tokens,
     timeoutMs: config.timeoutMs,
     now: d.now,
@@ -307,23 +199,7 @@ export function createApp(
   app.use(serverRequestId());
   app.use(securityHeaders());
   if (metrics) app.use(metrics.requests);
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    // A refusal the audit only counted is not logged line by line either.
-    if (c.get('refusalCounted')) return;
-    log.info('http.request', {
-      requestId: c.get('requestId'),
-      callerRequestId: c.get('callerRequestId'),
-      method: c.req.method,
-      // The route it reached, not the path as typed: a path can hold an email or a name.
-      route: routePath(c) || '*',
-      status: c.res.status,
-      durationMs: Math.round((performance.now() - started) * 10) / 10,
-      rows: c.get('rowsReturned'),
-      user: c.get('user')?.email,
-    });
-  });
+  app.use(accessLog(log));
   // A load balancer must stop sending new work the moment a shutdown begins.
   const lifecycle = { draining: false };
   app.use('/readyz', async (c, next) => {
@@ -341,7 +217,6 @@ export function createApp(
   app.use('/api/*', requireUser(auth.authenticator));
   app.use('/api/*', readScope());
   app.use('/api/*', refuseDataWithoutAudit(auditBroken));
-  app.use('/api/attention', personRateLimit(ATTENTION_LIST_RATE, d.now, 'the attention list'));
   const team = createTeamWork({
     database: d.database ?? null,
     store: storeKey(upstream),
@@ -397,7 +272,7 @@ export function createApp(
   const attention = createAttention(d.database ?? null, upstream, d.attentionLease, {
     reader,
     retryContext,
-    limits: config.upstreamLimits,
+    budget,
     config: config.attention,
     log,
     now: d.now,
@@ -405,24 +280,24 @@ export function createApp(
     random: d.random,
   });
   if (config.attention.refreshOnStart) attention.start();
-  app.route(
-    '/',
-    buildRoutes({
-      attention,
-      reader,
-      retryContext,
-      now: d.now,
-      tokens,
-      upstream,
-      auth: auth.authenticator,
-      authInfo,
-      audit,
-      searchLimits: searchLimits(config.upstreamLimits),
-      databaseUp: d.database ? d.database.up : null,
-      team,
-    }),
-  );
-  if (auth.signIn) app.route('/', oidcRoutes({ ...auth.signIn, audit, log }));
+  const routeDeps: RouteDeps = {
+    reader,
+    retryContext,
+    attention,
+    audit,
+    auth: auth.authenticator,
+    appInfo: { simulator: upstream.simulator, demoInvoices: upstream.demoInvoices, auth: authInfo },
+    signIn: auth.signIn,
+    tokens,
+    searchLimits: budget.search,
+    databaseUp: d.database ? d.database.up : null,
+    log,
+    now: d.now,
+    team,
+  };
+  app.route('/', routeTree(routeDeps));
+  const signIn = signInRoutes(routeDeps);
+  if (signIn) app.route('/auth', signIn);
   // A response, not a throw: methodNotAllowed turns a 404 on a known path into a 405.
   app.all('/api/*', (c) => c.json(new ApiHttpError(404, 'No such API route.').toBody(), 404));
   if (config.webDist) mountWebApp(app, config.webDist);

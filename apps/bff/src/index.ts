@@ -1,7 +1,8 @@
 export type { AuthConfig, AuthMode } from './auth/auth-config.ts';
 export type { BffConfig, Env } from './config.ts';
 export { ConfigError, loadConfig } from './config.ts';
-export type { AppType, BffDeps, ResolvedUpstream } from './create-app.ts';
+export type { BffDeps, ResolvedUpstream } from './create-app.ts';
 export { createApp, defaultDeps } from './create-app.ts';
+export type { AppType } from './routes/route-tree.ts';
 export type { RunningServer, StartOptions } from './server.ts';
 export { startServer } from './server.ts';

@@ -21,9 +21,10 @@ import {
   upstreamSubscriberResponseSchema,
   upstreamSubscriptionResponseSchema,
 } from '@pc/contract';
+import { MAX_INVOICE_PAYMENTS } from '../invoice-rules/invoice-standing.ts';
+import type { RetryContextData, RetryContextSource } from '../invoice-rules/retry-context.ts';
 import { SUBSCRIPTION_INCLUDE } from '../pages/customer-reads.ts';
-import { MAX_INVOICE_PAYMENTS } from '../pages/invoice-page.ts';
-import type { RetryContextData, RetryContextSource } from '../pages/retry-context.ts';
+import { currentScope, runInScope } from '../store-budget/request-scope.ts';
 import { query } from '../upstream/filter.ts';
 import {
   accountPath,
@@ -33,7 +34,6 @@ import {
   subscriptionPath,
 } from '../upstream/paths.ts';
 import { readAllPages, readResource, type Upstream } from '../upstream/read-resource.ts';
-import { currentScope, runInScope } from '../upstream/request-scope.ts';
 import { attentionRow, type RowInput } from './attention-row.ts';
 
 const PAGE = 100;

@@ -15,8 +15,8 @@ import {
   type UpstreamSubscription,
   type UpstreamSubscriptionIncluded,
 } from '@pc/contract';
-import { invoiceStanding } from '../pages/invoice-page.ts';
-import type { RetryContextData } from '../pages/retry-context.ts';
+import { invoiceStanding } from '../invoice-rules/invoice-standing.ts';
+import type { RetryContextData } from '../invoice-rules/retry-context.ts';
 import { subscriptionSummary } from '../pages/summaries.ts';
 
 export interface RowInput {

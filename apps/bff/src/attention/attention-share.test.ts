@@ -6,8 +6,8 @@
  * the simulator: calls per window, not durations.
  */
 import { describe, expect, it } from 'vitest';
+import { pacing } from '../store-budget/background-share.ts';
 import { createHarness, type Harness } from '../testing/test-harness.ts';
-import { pacing } from './background-share.ts';
 
 /** The most of `times` (ms) that fall within any `windowMs`. */
 function mostInAnyWindow(times: number[], windowMs: number): number {

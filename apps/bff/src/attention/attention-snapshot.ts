@@ -13,19 +13,21 @@
  */
 import type { AttentionRow } from '@pc/contract';
 import type { AttentionConfig } from '../config.ts';
+import type { RetryContextSource } from '../invoice-rules/retry-context.ts';
 import type { Logger } from '../log/logger.ts';
-import type { RetryContextSource } from '../pages/retry-context.ts';
+import { backgroundShare, shareLimits } from '../store-budget/background-share.ts';
+import { BACKGROUND, runInScope } from '../store-budget/request-scope.ts';
+import type { StoreBudget } from '../store-budget/store-budget.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
-import { BACKGROUND, runInScope } from '../upstream/request-scope.ts';
 import { attentionPage, type UntaggedAttentionPage } from './attention-page.ts';
 import { type RefreshProgress, runRefresh } from './attention-refresh.ts';
-import { backgroundShare, shareLimits } from './background-share.ts';
 
 export interface AttentionSnapshotDeps {
   /** The replica's one reader; the refresh reads through its own share of it. */
   reader: Upstream;
   retryContext: RetryContextSource;
-  limits: { maxInFlight: number; maxPerSecond: number };
+  /** The replica's budget at the store; the refresh takes its background share of it. */
+  budget: StoreBudget;
   config: AttentionConfig;
   log: Logger;
   now: () => number;
@@ -53,7 +55,7 @@ export function refreshInBackground(
   progress: RefreshProgress,
 ): Promise<void> {
   const scope = { person: BACKGROUND, refresh: true, readAt: null };
-  const workers = shareLimits({ limits: deps.limits, share: deps.config.share }).maxInFlight;
+  const workers = shareLimits({ budget: deps.budget, share: deps.config.share }).maxInFlight;
   return runInScope(scope, () =>
     runRefresh({ upstream, retryContext: deps.retryContext, now: deps.now, workers }, progress),
   );
@@ -70,9 +72,8 @@ interface Complete {
 export function createAttentionSnapshot(deps: AttentionSnapshotDeps): AttentionSnapshot {
   const { config, now, random, log } = deps;
   const shared = backgroundShare(deps.reader, {
-    limits: deps.limits,
+    budget: deps.budget,
     share: config.share,
-    now,
     sleep: deps.sleep,
   });
   let complete: Complete | null = null;

@@ -11,6 +11,7 @@
 import { hostname } from 'node:os';
 import type { AttentionRow } from '@pc/contract';
 import { PERSON_DEADLINE_MS, withDeadline } from '../db/deadline.ts';
+import { backgroundShare } from '../store-budget/background-share.ts';
 import { attentionPage, type UntaggedAttentionPage } from './attention-page.ts';
 import type { RefreshProgress } from './attention-refresh.ts';
 import {
@@ -20,7 +21,6 @@ import {
   refreshInBackground,
 } from './attention-snapshot.ts';
 import type { AttentionStore } from './attention-store.ts';
-import { backgroundShare } from './background-share.ts';
 
 export interface LeaseTimings {
   /** How long a holder's lease lasts unrenewed; a holder renews it every `flushMs`. */
@@ -48,9 +48,8 @@ export function createSharedSnapshot(deps: SharedSnapshotDeps): AttentionSnapsho
   const tickMs = deps.tickMs ?? Math.min(config.refreshMs, leaseMs);
   const holder = `${hostname()}:${process.pid}:${Math.floor(random() * 1e9).toString(36)}`;
   const shared = backgroundShare(deps.reader, {
-    limits: deps.limits,
+    budget: deps.budget,
     share: config.share,
-    now,
     sleep: deps.sleep,
   });
   let running: Promise<void> | null = null;

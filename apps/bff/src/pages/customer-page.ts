@@ -28,6 +28,9 @@ import {
   upstreamSubscriberResponseSchema,
   upstreamSubscriptionListSchema,
 } from '@pc/contract';
+import { invoiceStanding, MAX_INVOICE_PAYMENTS } from '../invoice-rules/invoice-standing.ts';
+import { invoiceSummary } from '../invoice-rules/invoice-summary.ts';
+import type { RetryContextSource } from '../invoice-rules/retry-context.ts';
 import { eqId, query } from '../upstream/filter.ts';
 import {
   accountPath,
@@ -38,15 +41,7 @@ import {
 } from '../upstream/paths.ts';
 import { readAllPages, readResource, type Upstream } from '../upstream/read-resource.ts';
 import { byOffering, SUBSCRIPTION_INCLUDE } from './customer-reads.ts';
-import { invoiceStanding, MAX_INVOICE_PAYMENTS } from './invoice-page.ts';
-import type { RetryContextSource } from './retry-context.ts';
-import {
-  customerSummary,
-  invoiceSummary,
-  latestAttempt,
-  newestFirst,
-  subscriptionSummary,
-} from './summaries.ts';
+import { customerSummary, latestAttempt, newestFirst, subscriptionSummary } from './summaries.ts';
 
 /** Invoices read per customer; more make `moreInvoices` true. */
 export const MAX_CUSTOMER_INVOICES = 500;

@@ -1,25 +1,22 @@
 /**
  * `GET /api/invoices/{invoiceId}`: the invoice with its context and what a support agent asks
- * next (docs/upstream/navigation.md#navigation-map "Invoice", docs/upstream/navigation.md#invoice-facts). Two sequential round trips:
- *   1. the invoice ∥ all its payments (invoice-only path) ∥ the retry context (cached);
- *   2. its subscriber ∥ its subscription (with plans and pricing options).
+ * next (docs/upstream/navigation.md#navigation-map "Invoice", docs/upstream/navigation.md#invoice-facts). Two round trips
+ * for up to 300 payments:
+ *   1. the invoice ∥ its first 100 payments (invoice-only path) ∥ the retry context (cached);
+ *   2. its subscriber ∥ its subscription (with plans and pricing options) ∥ its other payments.
  * The next retry is an ESTIMATE, computed by the contract's `invoiceFacts`.
  */
 import {
-  attemptLedger,
-  attemptStanding,
-  type InvoiceNextRetry,
   type InvoicePage,
-  invoiceFacts,
   invoiceMoney,
-  type NextRetry,
-  type UpstreamInvoice,
-  type UpstreamPayment,
   upstreamInvoiceResponseSchema,
   upstreamPaymentListSchema,
   upstreamSubscriberResponseSchema,
   upstreamSubscriptionResponseSchema,
 } from '@pc/contract';
+import type { z } from 'zod';
+import { invoiceStanding, MAX_INVOICE_PAYMENTS } from '../invoice-rules/invoice-standing.ts';
+import type { RetryContextSource } from '../invoice-rules/retry-context.ts';
 import { query } from '../upstream/filter.ts';
 import {
   invoicePath,
@@ -29,65 +26,14 @@ import {
 } from '../upstream/paths.ts';
 import { readAllPages, readResource, type Upstream } from '../upstream/read-resource.ts';
 import { SUBSCRIPTION_INCLUDE } from './customer-reads.ts';
-import type { RetryContextData, RetryContextSource } from './retry-context.ts';
-import { customerSummary, invoiceSummary, subscriptionSummary } from './summaries.ts';
+import { customerSummary, subscriptionSummary } from './summaries.ts';
 
-/** An invoice with up to 1,000 payments is read whole. */
-export const MAX_INVOICE_PAYMENTS = 1000;
+type InvoiceResponse = z.output<typeof upstreamInvoiceResponseSchema>;
 
-function nextRetryView(next: NextRetry): InvoiceNextRetry {
-  return next.kind === 'estimate'
-    ? { kind: 'estimate', at: next.at, earliest: next.earliest }
-    : { kind: next.kind, reason: next.reason };
-}
-
-/**
- * Where an invoice stands, computed once for every page that shows it (the invoice page, the
- * attention list): its summary, the contract's facts and attempt ledger, the retries left and
- * the next-retry estimate.
- * @example invoiceStanding(invoice, payments, context, Date.now()).standing.retries
- */
-export function invoiceStanding(
-  invoice: UpstreamInvoice,
-  payments: readonly UpstreamPayment[],
-  context: RetryContextData,
-  now: number,
-) {
-  const facts = invoiceFacts(invoice, payments, { ...context, now });
-  const summary = invoiceSummary(invoice);
-  // Attempts and money from the contract's ledger, the one the web app numbers rows with.
-  const ledger = attemptLedger(payments);
-  const flags = {
-    ...summary,
-    manualPaymentPending: facts.manualPaymentPending,
-    notYetDue: facts.notYetDue,
-  };
-  const standing = attemptStanding(ledger, flags, facts.rule.limit);
-  return { facts, summary, ledger, standing, nextRetry: nextRetryView(facts.nextRetry) };
-}
-
-/** @returns null when Elastic Path has no such invoice. */
-export async function loadInvoicePage(
-  upstream: Upstream,
-  retryContext: RetryContextSource,
-  invoiceId: string,
-  now: number,
-): Promise<InvoicePage | null> {
-  const [found, payments, context] = await Promise.all([
-    readResource(upstream, upstreamInvoiceResponseSchema, invoicePath(invoiceId)),
-    readAllPages(
-      upstream,
-      upstreamPaymentListSchema,
-      invoicePaymentsPath(invoiceId),
-      {},
-      MAX_INVOICE_PAYMENTS,
-    ),
-    retryContext(),
-  ]);
-  if (found === null) return null;
-  const invoice = found.data;
+/** The invoice's subscriber and subscription (with plans and pricing options), read together. */
+function readOwners(upstream: Upstream, invoice: InvoiceResponse['data']) {
   const { subscriber_id: subscriberId, subscription_id: subscriptionId } = invoice.meta;
-  const [subscriber, subscription] = await Promise.all([
+  return Promise.all([
     subscriberId
       ? readResource(upstream, upstreamSubscriberResponseSchema, subscriberPath(subscriberId))
       : null,
@@ -100,6 +46,35 @@ export async function loadInvoicePage(
         )
       : null,
   ]);
+}
+
+/**
+ * Every read starts as soon as what it needs is known: the invoice, its payments and the retry
+ * context at once, the owners the moment the invoice names them (not after the payments).
+ * @returns null when Elastic Path has no such invoice.
+ */
+export async function loadInvoicePage(
+  upstream: Upstream,
+  retryContext: RetryContextSource,
+  invoiceId: string,
+  now: number,
+): Promise<InvoicePage | null> {
+  const invoiceRead = readResource(upstream, upstreamInvoiceResponseSchema, invoicePath(invoiceId));
+  const [found, owners, payments, context] = await Promise.all([
+    invoiceRead,
+    invoiceRead.then((read) => (read === null ? null : readOwners(upstream, read.data))),
+    readAllPages(
+      upstream,
+      upstreamPaymentListSchema,
+      invoicePaymentsPath(invoiceId),
+      {},
+      MAX_INVOICE_PAYMENTS,
+    ),
+    retryContext(),
+  ]);
+  if (found === null || owners === null) return null;
+  const invoice = found.data;
+  const [subscriber, subscription] = owners;
   const { facts, summary, ledger, standing, nextRetry } = invoiceStanding(
     invoice,
     payments.items,

@@ -11,6 +11,7 @@ import {
   upstreamSubscriptionListSchema,
   upstreamSubscriptionResponseSchema,
 } from '@pc/contract';
+import { invoiceSummary } from '../invoice-rules/invoice-summary.ts';
 import { eqId, query } from '../upstream/filter.ts';
 import { readResource, type Upstream } from '../upstream/read-resource.ts';
 import {
@@ -24,7 +25,7 @@ import {
 } from './customer-reads.ts';
 import { isFull, readMatches, type SearchGroups, toGroup } from './search-groups.ts';
 import { customersWithOwed } from './search-owed.ts';
-import { invoiceSummary, subscriptionSummary } from './summaries.ts';
+import { subscriptionSummary } from './summaries.ts';
 
 const none = Promise.resolve(null);
 

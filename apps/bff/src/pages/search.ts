@@ -3,10 +3,10 @@
  * and says what was found in a form fit for the audit trail: ids per group, never the text.
  */
 import type { SearchQuery, SearchResult } from '@pc/contract';
-import { DEFAULT_PERSON } from '../upstream/rate-limiter.ts';
+import { DEFAULT_PERSON } from '../store-budget/rate-limiter.ts';
+import { currentScope } from '../store-budget/request-scope.ts';
+import { budgeted, type SearchLimits } from '../store-budget/search-budget.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
-import { currentScope } from '../upstream/request-scope.ts';
-import { budgeted, type SearchLimits } from './search-budget.ts';
 import { searchByIds } from './search-by-id.ts';
 import { searchByEmail, searchByText } from './search-by-text.ts';
 

@@ -17,6 +17,7 @@ import {
 } from '@pc/contract';
 import { isUuid } from '@pc/contract/limits';
 import { UpstreamInvalidError } from '../core/errors.ts';
+import { invoiceSummary } from '../invoice-rules/invoice-summary.ts';
 import { eqId, query } from '../upstream/filter.ts';
 import {
   invoicesPath,
@@ -27,7 +28,7 @@ import {
 } from '../upstream/paths.ts';
 import { readAllPages, readResource, type Upstream } from '../upstream/read-resource.ts';
 import { SUBSCRIPTION_INCLUDE } from './customer-reads.ts';
-import { customerSummary, invoiceSummary, newestFirst, subscriptionSummary } from './summaries.ts';
+import { customerSummary, newestFirst, subscriptionSummary } from './summaries.ts';
 
 /**
  * The subscriber a subscription's data names, if any: `relationships.subscriber.data.id`. The

@@ -11,9 +11,7 @@ import {
   paymentStatus,
   type SubscriptionSummary,
   subscriptionStatus,
-  taxStatus,
   type UpstreamAccount,
-  type UpstreamInvoice,
   type UpstreamPayment,
   type UpstreamSubscriber,
   type UpstreamSubscription,
@@ -66,30 +64,6 @@ export function subscriptionSummary(
     status: subscriptionStatus(subscription, now),
     nextBillingAt: subscription.meta.invoice_after,
     createdAt: subscription.meta.timestamps.created_at,
-  };
-}
-
-/** `meta.price`, unless it is the real service's placeholder `{amount: 0, currency: ""}` (docs/upstream/real-service.md#invoice-items-and-placeholder-totals). */
-function invoiceTotal(invoice: UpstreamInvoice): Money | null {
-  const price = invoice.meta.price;
-  if (!price || price.currency === '') return null;
-  return { amount: price.amount, currency: price.currency };
-}
-
-export function invoiceSummary(invoice: UpstreamInvoice): InvoiceSummary {
-  const a = invoice.attributes;
-  return {
-    id: invoice.id,
-    subscriptionId: invoice.meta.subscription_id ?? null,
-    subscriberId: invoice.meta.subscriber_id ?? null,
-    number: a.number ?? null,
-    createdAt: invoice.meta.timestamps.created_at,
-    billingPeriod: { start: a.billing_period.start, end: a.billing_period.end },
-    total: invoiceTotal(invoice),
-    paid: !a.outstanding,
-    retriesExhausted: a.payment_retries_limit_reached,
-    taxStatus: taxStatus(invoice),
-    proForma: a.pro_forma === true,
   };
 }
 

@@ -7,9 +7,8 @@
  * contract's attentionQuerySchema) select from them. Audited by the snapshot's id (its invoices
  * are written once per snapshot, audit/served-snapshots.ts), with each row's served-tag, so the
  * page's view report can name its rows on any replica. A person may ask a burst, then about once
- * a second (http/person-rate-limit.ts, set in create-app.ts).
+ * a second (http/person-rate-limit.ts).
  */
-import { zValidator } from '@hono/zod-validator';
 import {
   ATTENTION_QUERY_PARAMETERS,
   type AttentionListRow,
@@ -19,25 +18,21 @@ import {
 } from '@pc/contract';
 import { Hono } from 'hono';
 import { attentionPage } from '../attention/attention-page.ts';
-import type { AttentionSnapshot } from '../attention/attention-snapshot.ts';
-import type { Audit } from '../audit/audit.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { ApiHttpError } from '../core/errors.ts';
+import { personRateLimit } from '../http/person-rate-limit.ts';
 import { readOpenCases } from '../team-work/case-reads.ts';
 import { caseOf, emptyCase } from '../team-work/case-record.ts';
 import { personOf } from '../team-work/staff-directory.ts';
 import type { TeamWork } from '../team-work/team-work.ts';
-import { refuseInvalid } from './validators.ts';
+import type { RouteDeps } from './route-deps.ts';
+import { queryOf } from './validators.ts';
 
 /**
  * A person's polls of the list: ten at once (a page, a reload, a few tabs), then one a second.
  * The web app asks every 2 s at most (while a snapshot is built), so one tab never meets it.
  */
 export const ATTENTION_LIST_RATE = { burst: 10, perSecond: 1 } as const;
-
-const attentionQuery = zValidator('query', attentionQuerySchema, (result) => {
-  if (!result.success) refuseInvalid(result.error, ATTENTION_QUERY_PARAMETERS);
-});
 
 /** The store's open cases, or null when the database cannot give them within the deadline. */
 async function openCases(team: TeamWork) {
@@ -49,12 +44,15 @@ async function openCases(team: TeamWork) {
   }
 }
 
-export function attentionRoutes(snapshot: AttentionSnapshot, audit: Audit, team: TeamWork) {
-  return new Hono<AppEnv>().get('/', attentionQuery, async (c) => {
-    const query = c.req.valid('query');
+/** Mounted at `/api/attention`. */
+export function attentionRoutes({ attention, audit, now, team }: RouteDeps) {
+  const rate = personRateLimit(ATTENTION_LIST_RATE, now, 'the attention list');
+  const query = queryOf(attentionQuerySchema, ATTENTION_QUERY_PARAMETERS);
+  return new Hono<AppEnv>().get('/', rate, query, async (c) => {
+    const filters = c.req.valid('query');
     // Side by side: neither waits on the other's database read (each within its deadline).
     const [{ snapshot: state, rows }, cases] = await Promise.all([
-      snapshot.view(),
+      attention.view(),
       team.hasDatabase ? openCases(team) : Promise.resolve(null),
     ]);
     const invoiceIds = rows.map((row) => row.invoice.id);
@@ -70,9 +68,9 @@ export function attentionRoutes(snapshot: AttentionSnapshot, audit: Audit, team:
     });
     // Without the cases, a case filter selects nothing rather than every row as if unassigned.
     const caseFilter =
-      query.owner !== undefined || query.due !== undefined || query.case !== undefined;
-    const me = personOf(c);
-    const selected = cases === null && caseFilter ? [] : workList(joined, query, me, team.clock());
+      filters.owner !== undefined || filters.due !== undefined || filters.case !== undefined;
+    const selected =
+      cases === null && caseFilter ? [] : workList(joined, filters, personOf(c), team.clock());
     const { id: _id, ...untagged } = state;
     const page = attentionPage(selected, untagged);
     c.set('rowsReturned', page.rows.length);

@@ -9,27 +9,26 @@
  *   names was served to this person shortly before (409 otherwise: nothing is written).
  * Each answers 204 only once its line is written; 503 when the trail could not take it.
  */
+
+import { zValidator } from '@hono/zod-validator';
 import { attentionExportReportSchema, exportReportSchema, viewReportSchema } from '@pc/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { validator } from 'hono/validator';
 import type { z } from 'zod';
-import type { Audit } from '../audit/audit.ts';
 import { AUDIT_UNWRITABLE } from '../audit/audit-guard.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { ApiHttpError } from '../core/errors.ts';
+import type { RouteDeps } from './route-deps.ts';
+import { noQuery } from './validators.ts';
 
 function reportValidator<T extends z.ZodType>(schema: T) {
-  return validator('json', (body: unknown): z.output<T> => {
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path.join('.') || 'body';
-      throw new ApiHttpError(400, `${field}: ${issue?.message ?? 'invalid'}.`, {
-        parameter: field,
-      });
-    }
-    return parsed.data;
+  return zValidator('json', schema, (result) => {
+    if (result.success) return;
+    const issue = result.error.issues[0];
+    const field = issue?.path.join('.') || 'body';
+    throw new ApiHttpError(400, `${field}: ${issue?.message ?? 'invalid'}.`, {
+      parameter: field,
+    });
   });
 }
 
@@ -47,15 +46,17 @@ const VIEW_BODY_MAX = 8192;
 /** A 204 says "recorded": a report whose line could not be written is told so. */
 const unwritten = () => new ApiHttpError(503, AUDIT_UNWRITABLE);
 
-export function auditRoutes(audit: Audit) {
+/** Mounted at `/api/audit`. */
+export function auditRoutes({ audit }: RouteDeps) {
   return new Hono<AppEnv>()
-    .post('/audit/exports', smallBody('export'), reportValidator(exportReportSchema), (c) => {
+    .post('/exports', smallBody('export'), noQuery, reportValidator(exportReportSchema), (c) => {
       if (!audit.record(c, 'payments.exported', c.req.valid('json'))) throw unwritten();
       return c.body(null, 204);
     })
     .post(
-      '/audit/attention-exports',
+      '/attention-exports',
       smallBody('export'),
+      noQuery,
       reportValidator(attentionExportReportSchema),
       (c) => {
         if (!audit.record(c, 'attention.exported', c.req.valid('json'))) throw unwritten();
@@ -63,8 +64,9 @@ export function auditRoutes(audit: Audit) {
       },
     )
     .post(
-      '/audit/views',
+      '/views',
       smallBody('view', VIEW_BODY_MAX),
+      noQuery,
       reportValidator(viewReportSchema),
       (c) => {
         const outcome = audit.viewed(c, c.req.valid('json'));

@@ -13,13 +13,14 @@ import { CaseConflictError, changeCase } from '../team-work/case-changes.ts';
 import { knownCustomers } from '../team-work/case-reads.ts';
 import { caseOf } from '../team-work/case-record.ts';
 import { emailKey, isStaff, NOT_STAFF, personOf } from '../team-work/staff-directory.ts';
-import type { TeamWork } from '../team-work/team-work.ts';
+import type { RouteDeps } from './route-deps.ts';
 import { jsonBody, noQuery } from './validators.ts';
 
 /** Invoices read from Elastic Path at once while checking a bulk assign. */
 const CHECKS_AT_ONCE = 4;
 
-export function caseRoutes(team: TeamWork) {
+/** Mounted at `/api/cases`. */
+export function caseRoutes({ team }: RouteDeps) {
   return new Hono<AppEnv>().post('/assign', noQuery, jsonBody(bulkAssignSchema), async (c) => {
     const body = c.req.valid('json');
     const owner = body.owner === null ? null : emailKey(body.owner);

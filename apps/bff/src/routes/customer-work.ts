@@ -6,18 +6,18 @@
  */
 import { addNoteSchema, type CustomerWork } from '@pc/contract';
 import { Hono } from 'hono';
-import type { Audit } from '../audit/audit.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { readCustomerCases } from '../team-work/case-reads.ts';
 import { caseOf } from '../team-work/case-record.ts';
 import { addNote, readNotes } from '../team-work/notes.ts';
 import { personOf } from '../team-work/staff-directory.ts';
-import type { TeamWork } from '../team-work/team-work.ts';
+import type { RouteDeps } from './route-deps.ts';
 import { jsonBody, noQuery, uuidParams } from './validators.ts';
 
 const customerParam = uuidParams({ customerId: 'customerId' });
 
-export function customerWorkRoutes(team: TeamWork, audit: Audit) {
+/** Mounted at `/api/customers`, beside the customer's own route. */
+export function customerWorkRoutes({ team, audit }: RouteDeps) {
   return new Hono<AppEnv>()
     .get('/:customerId/work', customerParam, noQuery, async (c) => {
       const { customerId } = c.req.valid('param');

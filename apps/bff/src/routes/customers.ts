@@ -5,27 +5,21 @@
  */
 import { customerView } from '@pc/contract';
 import { Hono } from 'hono';
-import type { Audit } from '../audit/audit.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { ApiHttpError } from '../core/errors.ts';
 import { loadCustomerPage } from '../pages/customer-page.ts';
-import type { RetryContextSource } from '../pages/retry-context.ts';
-import type { Upstream } from '../upstream/read-resource.ts';
+import type { RouteDeps } from './route-deps.ts';
 import { noQuery, uuidParams } from './validators.ts';
 
-export function customerRoutes(
-  upstream: Upstream,
-  retryContext: RetryContextSource,
-  audit: Audit,
-  now: () => number,
-) {
+/** Mounted at `/api/customers`. */
+export function customerRoutes({ reader, retryContext, audit, now }: RouteDeps) {
   return new Hono<AppEnv>().get(
-    '/customers/:subscriberId',
+    '/:subscriberId',
     uuidParams({ subscriberId: 'subscriberId' }),
     noQuery,
     async (c) => {
       const { subscriberId } = c.req.valid('param');
-      const page = await loadCustomerPage(upstream, retryContext, subscriberId, now());
+      const page = await loadCustomerPage(reader, retryContext, subscriberId, now());
       if (page === null) throw new ApiHttpError(404, 'Customer not found. Check the customer id.');
       c.set('rowsReturned', page.invoices.length);
       const subscriptionIds = page.subscriptions.map((s) => s.id);

@@ -6,21 +6,25 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../core/app-env.ts';
-import type { TokenManager } from '../upstream/token-manager.ts';
+import type { RouteDeps } from './route-deps.ts';
 
-export function healthRoutes(tokens: TokenManager, database: (() => Promise<boolean>) | null) {
-  return new Hono<AppEnv>()
-    .get('/healthz', (c) => c.json({ status: 'ok' }, 200))
-    .get('/readyz', async (c) => {
-      try {
-        await tokens.getToken();
-        if (!database) return c.json({ status: 'ready' }, 200);
-        return c.json({ status: 'ready', database: (await database()) ? 'up' : 'down' }, 200);
-      } catch {
-        return c.json(
-          { status: 'not ready', detail: 'No access token can be had from Elastic Path.' },
-          503,
-        );
-      }
-    });
+/** Mounted at `/healthz`. */
+export function livenessRoutes(_deps: RouteDeps) {
+  return new Hono<AppEnv>().get('/', (c) => c.json({ status: 'ok' }, 200));
+}
+
+/** Mounted at `/readyz`. */
+export function readinessRoutes({ tokens, databaseUp }: RouteDeps) {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    try {
+      await tokens.getToken();
+      if (!databaseUp) return c.json({ status: 'ready' }, 200);
+      return c.json({ status: 'ready', database: (await databaseUp()) ? 'up' : 'down' }, 200);
+    } catch {
+      return c.json(
+        { status: 'not ready', detail: 'No access token can be had from Elastic Path.' },
+        503,
+      );
+    }
+  });
 }

@@ -7,7 +7,6 @@
  * A write reads the invoice once from Elastic Path (through the replica's cache): unknown is a
  * 404 and nothing is written; paid closes the case instead of changing it.
  */
-import { zValidator } from '@hono/zod-validator';
 import {
   addNoteSchema,
   type CaseConflict,
@@ -16,7 +15,6 @@ import {
   invoiceWorkQuerySchema,
 } from '@pc/contract';
 import { Hono } from 'hono';
-import type { Audit } from '../audit/audit.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { ApiHttpError } from '../core/errors.ts';
 import { CaseConflictError, changeCase, NotStaffError } from '../team-work/case-changes.ts';
@@ -24,8 +22,8 @@ import { readCase } from '../team-work/case-reads.ts';
 import { type CaseRecord, caseOf, emptyCase } from '../team-work/case-record.ts';
 import { addNote, readNotes } from '../team-work/notes.ts';
 import { emailKey, NOT_STAFF, personOf } from '../team-work/staff-directory.ts';
-import type { TeamWork } from '../team-work/team-work.ts';
-import { jsonBody, noQuery, refuseInvalid, uuidParams } from './validators.ts';
+import type { RouteDeps } from './route-deps.ts';
+import { jsonBody, noQuery, queryOf, uuidParams } from './validators.ts';
 
 const invoiceParam = uuidParams({ invoiceId: 'invoiceId' });
 
@@ -33,9 +31,7 @@ const invoiceParam = uuidParams({ invoiceId: 'invoiceId' });
  * `?customerId=`: the invoice's customer as the invoice page read it, so the customer's notes
  * show on an invoice nobody has worked yet (a case once made knows its customer itself).
  */
-const caseQuery = zValidator('query', invoiceWorkQuerySchema, (result) => {
-  if (!result.success) refuseInvalid(result.error, ['customerId']);
-});
+const caseQuery = queryOf(invoiceWorkQuerySchema, ['customerId']);
 
 /** The 409 of a stale change: the case now, and who changed what since. */
 export function conflictBody(
@@ -59,7 +55,8 @@ function staleDetail(error: CaseConflictError): string {
   return `${who} changed this case since you read it (${last?.fields.join(', ') ?? 'the case'}). Nothing was changed: look at their change, then send yours again with version ${error.current.row.version}.`;
 }
 
-export function invoiceWorkRoutes(team: TeamWork, audit: Audit) {
+/** Mounted at `/api/invoices`, beside the invoice's own routes. */
+export function invoiceWorkRoutes({ team, audit }: RouteDeps) {
   return new Hono<AppEnv>()
     .get('/:invoiceId/case', invoiceParam, caseQuery, async (c) => {
       const { invoiceId } = c.req.valid('param');

@@ -8,35 +8,27 @@
  * list, the invoice itself is asked for.
  */
 import { invoiceView, paymentView } from '@pc/contract';
-import { type Context, Hono } from 'hono';
-import { type Audit, recordPaymentsServed } from '../audit/audit.ts';
+import { Hono } from 'hono';
+import { recordPaymentsServed } from '../audit/audit.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { ApiHttpError } from '../core/errors.ts';
 import { loadInvoicePage } from '../pages/invoice-page.ts';
 import { loadPaymentDetail } from '../pages/payment-detail.ts';
 import { readInvoicePayments } from '../pages/payments-page.ts';
-import type { RetryContextSource } from '../pages/retry-context.ts';
-import type { Upstream } from '../upstream/read-resource.ts';
+import type { RouteDeps } from './route-deps.ts';
 import { noQuery, pageOf, pageQuery, uuidParams } from './validators.ts';
 
 const INVOICE_NOT_FOUND = 'Invoice not found. Check the invoice id.';
 
-export interface InvoiceRouteDeps {
-  upstream: Upstream;
-  retryContext: RetryContextSource;
-  audit: Audit;
-  now: () => number;
-  /** The page read "paid": the team's case on it closes itself (team-work/team-work.ts). */
-  paid?: (c: Context<AppEnv>, invoiceId: string) => void;
-}
-
-export function invoiceRoutes({ upstream, retryContext, audit, now, paid }: InvoiceRouteDeps) {
+/** Mounted at `/api/invoices`. */
+export function invoiceRoutes({ reader, retryContext, audit, now, team }: RouteDeps) {
   return new Hono<AppEnv>()
-    .get('/invoices/:invoiceId', uuidParams({ invoiceId: 'invoiceId' }), noQuery, async (c) => {
+    .get('/:invoiceId', uuidParams({ invoiceId: 'invoiceId' }), noQuery, async (c) => {
       const { invoiceId } = c.req.valid('param');
-      const page = await loadInvoicePage(upstream, retryContext, invoiceId, now());
+      const page = await loadInvoicePage(reader, retryContext, invoiceId, now());
       if (page === null) throw new ApiHttpError(404, INVOICE_NOT_FOUND);
-      if (page.invoice.paid) paid?.(c, invoiceId);
+      // Elastic Path says paid: the team's case on it closes itself (no extra read).
+      if (page.invoice.paid) team.settleFromInvoice(c, invoiceId);
       const { subscriptionId, subscriberId } = page.invoice;
       audit.served(
         c,
@@ -47,31 +39,26 @@ export function invoiceRoutes({ upstream, retryContext, audit, now, paid }: Invo
       );
       return c.json(page, 200);
     })
+    .get('/:invoiceId/payments', uuidParams({ invoiceId: 'invoiceId' }), pageQuery, async (c) => {
+      const { invoiceId } = c.req.valid('param');
+      const { offset, limit } = pageOf(c.req.valid('query'));
+      const page = await readInvoicePayments(
+        reader,
+        { invoiceId, offset, limit },
+        INVOICE_NOT_FOUND,
+      );
+      const rows = page.data.length;
+      c.set('rowsReturned', rows);
+      recordPaymentsServed(audit, c, { invoiceId, offset, limit, rows });
+      return c.json(page, 200);
+    })
     .get(
-      '/invoices/:invoiceId/payments',
-      uuidParams({ invoiceId: 'invoiceId' }),
-      pageQuery,
-      async (c) => {
-        const { invoiceId } = c.req.valid('param');
-        const { offset, limit } = pageOf(c.req.valid('query'));
-        const page = await readInvoicePayments(
-          upstream,
-          { invoiceId, offset, limit },
-          INVOICE_NOT_FOUND,
-        );
-        const rows = page.data.length;
-        c.set('rowsReturned', rows);
-        recordPaymentsServed(audit, c, { invoiceId, offset, limit, rows });
-        return c.json(page, 200);
-      },
-    )
-    .get(
-      '/invoices/:invoiceId/payments/:paymentId',
+      '/:invoiceId/payments/:paymentId',
       uuidParams({ invoiceId: 'invoiceId', paymentId: 'paymentId' }),
       noQuery,
       async (c) => {
         const { invoiceId, paymentId } = c.req.valid('param');
-        const detail = await loadPaymentDetail(upstream, invoiceId, paymentId);
+        const detail = await loadPaymentDetail(reader, invoiceId, paymentId);
         if (detail === null) {
           throw new ApiHttpError(404, 'Payment not found on this invoice. Check the ids.');
         }

@@ -4,15 +4,15 @@
  */
 import type { MyWork } from '@pc/contract';
 import { Hono } from 'hono';
-import type { Audit } from '../audit/audit.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { readOwnedCases } from '../team-work/case-reads.ts';
 import { caseOf } from '../team-work/case-record.ts';
 import { personOf } from '../team-work/staff-directory.ts';
-import type { TeamWork } from '../team-work/team-work.ts';
+import type { RouteDeps } from './route-deps.ts';
 import { noQuery } from './validators.ts';
 
-export function myWorkRoutes(team: TeamWork, audit: Audit) {
+/** Mounted at `/api/my-work`. */
+export function myWorkRoutes({ team, audit }: RouteDeps) {
   return new Hono<AppEnv>().get('/', noQuery, async (c) => {
     const me = personOf(c);
     const today = team.today();

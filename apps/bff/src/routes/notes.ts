@@ -9,10 +9,11 @@ import type { AppEnv } from '../core/app-env.ts';
 import { ApiHttpError } from '../core/errors.ts';
 import { hideNote, NotYourNoteError } from '../team-work/notes.ts';
 import { personOf } from '../team-work/staff-directory.ts';
-import type { TeamWork } from '../team-work/team-work.ts';
+import type { RouteDeps } from './route-deps.ts';
 import { jsonBody, noQuery, uuidParams } from './validators.ts';
 
-export function noteRoutes(team: TeamWork) {
+/** Mounted at `/api/notes`. */
+export function noteRoutes({ team }: RouteDeps) {
   return new Hono<AppEnv>().post(
     '/:noteId/hide',
     uuidParams({ noteId: 'noteId' }),

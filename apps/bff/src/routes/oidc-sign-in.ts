@@ -9,15 +9,13 @@
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import type { Audit } from '../audit/audit.ts';
 import { identityFromClaims, isStaff } from '../auth/allowlist.ts';
 import { AuthDeniedError } from '../auth/auth-denied.ts';
-import type { OidcSignIn } from '../auth/create-auth.ts';
 import type { OidcClient } from '../auth/oidc-client.ts';
 import { safeReturnTo } from '../auth/return-to.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { describeError } from '../core/errors.ts';
-import type { Logger } from '../log/logger.ts';
+import type { RouteDeps } from './route-deps.ts';
 
 const LOGIN_TTL_SECONDS = 600;
 const LOGIN_COOKIE_PREFIX = 'pc-login-';
@@ -46,16 +44,21 @@ function page(c: Context<AppEnv>, status: 400 | 502, message: string) {
   );
 }
 
-export function oidcRoutes(options: OidcSignIn & { audit: Audit; log: Logger }) {
-  const { client, session, loginSealer, staff, audit, log } = options;
+/** Mounted at `/auth` when AUTH_MODE=oidc (`signIn` is set). */
+export function oidcRoutes({
+  signIn,
+  audit,
+  log,
+}: RouteDeps & { signIn: NonNullable<RouteDeps['signIn']> }) {
+  const { client, session, loginSealer, staff } = signIn;
   const cookieOptions = { prefix: 'host', secure: true, httpOnly: true, path: '/' } as const;
 
   return new Hono<AppEnv>()
-    .use('/auth/*', async (c, next) => {
+    .use(async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');
     })
-    .get('/auth/login', async (c) => {
+    .get('/login', async (c) => {
       const prompt = c.req.query('prompt');
       let started: Awaited<ReturnType<OidcClient['start']>>;
       try {
@@ -84,7 +87,7 @@ export function oidcRoutes(options: OidcSignIn & { audit: Audit; log: Logger }) 
       });
       return c.redirect(started.url.toString(), 302);
     })
-    .get('/auth/callback', async (c) => {
+    .get('/callback', async (c) => {
       const search = new URL(c.req.url).search;
       const state = c.req.query('state') ?? '';
       const name = loginCookieName(state);
@@ -104,7 +107,7 @@ export function oidcRoutes(options: OidcSignIn & { audit: Audit; log: Logger }) 
       try {
         // Built from PUBLIC_URL, not the request: behind a proxy the two differ.
         ({ claims, idToken } = await client.finish(
-          new URL(`/auth/callback${search}`, options.publicUrl),
+          new URL(`/auth/callback${search}`, signIn.publicUrl),
           login.data,
         ));
       } catch (error) {

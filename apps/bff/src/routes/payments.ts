@@ -6,24 +6,25 @@
  * service answers an unknown invoice with an empty list, not a 404.
  */
 import { Hono } from 'hono';
-import { type Audit, recordPaymentsServed } from '../audit/audit.ts';
+import { recordPaymentsServed } from '../audit/audit.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { readInvoicePayments } from '../pages/payments-page.ts';
-import type { Upstream } from '../upstream/read-resource.ts';
+import type { RouteDeps } from './route-deps.ts';
 import { pageOf, pageQuery, uuidParams } from './validators.ts';
 
 const NOT_FOUND = 'No such subscription or invoice in Elastic Path.';
 
-export function paymentsRoutes(upstream: Upstream, audit: Audit) {
+/** Mounted at `/api/subscriptions`, beside the subscription's own routes. */
+export function paymentsRoutes({ reader, audit }: RouteDeps) {
   return new Hono<AppEnv>().get(
-    '/subscriptions/:subscriptionId/invoices/:invoiceId/payments',
+    '/:subscriptionId/invoices/:invoiceId/payments',
     uuidParams({ subscriptionId: 'subscription_uuid', invoiceId: 'invoice_uuid' }),
     pageQuery,
     async (c) => {
       const { subscriptionId, invoiceId } = c.req.valid('param');
       const { offset, limit } = pageOf(c.req.valid('query'));
       const page = await readInvoicePayments(
-        upstream,
+        reader,
         { subscriptionId, invoiceId, offset, limit },
         NOT_FOUND,
       );

@@ -6,21 +6,18 @@
  * search for an email must not put that email in the logs.
  */
 
-import { zValidator } from '@hono/zod-validator';
 import { type SearchQuery, searchRequestSchema } from '@pc/contract';
 import { Hono } from 'hono';
-import type { Audit } from '../audit/audit.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { ApiHttpError } from '../core/errors.ts';
 import { foundIds, runSearch } from '../pages/search.ts';
-import type { SearchLimits } from '../pages/search-budget.ts';
+import type { SearchLimits } from '../store-budget/search-budget.ts';
 import { FilterTextError } from '../upstream/filter.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
-import { refuseInvalid } from './validators.ts';
+import type { RouteDeps } from './route-deps.ts';
+import { queryOf } from './validators.ts';
 
-const searchQuery = zValidator('query', searchRequestSchema, (result) => {
-  if (!result.success) refuseInvalid(result.error, ['q']);
-});
+const searchQuery = queryOf(searchRequestSchema, ['q']);
 
 /** Runs the search; text no filter can carry (found before anything is sent) is a 400 naming q. */
 async function searchOrRefuse(
@@ -46,17 +43,12 @@ async function searchOrRefuse(
   }
 }
 
-/** `limits`: what one search may spend upstream (pages/search-budget.ts `searchLimits`). */
-export function searchRoutes(
-  upstream: Upstream,
-  audit: Audit,
-  now: () => number,
-  limits: SearchLimits,
-) {
-  return new Hono<AppEnv>().get('/search', searchQuery, async (c) => {
+/** Mounted at `/api/search`; `searchLimits`: what one search may spend upstream. */
+export function searchRoutes({ reader, audit, now, searchLimits }: RouteDeps) {
+  return new Hono<AppEnv>().get('/', searchQuery, async (c) => {
     // The request's signal aborts when the browser goes away: the search's waiting calls go too.
-    const bounds = { limits, signal: c.req.raw.signal };
-    const result = await searchOrRefuse(upstream, c.req.valid('query').q, now(), bounds);
+    const bounds = { limits: searchLimits, signal: c.req.raw.signal };
+    const result = await searchOrRefuse(reader, c.req.valid('query').q, now(), bounds);
     const found = foundIds(result);
     c.set(
       'rowsReturned',

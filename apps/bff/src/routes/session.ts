@@ -6,22 +6,25 @@
  */
 import type { Me } from '@pc/contract';
 import { Hono } from 'hono';
-import type { Audit } from '../audit/audit.ts';
 import { signInRequired } from '../auth/auth-denied.ts';
-import type { Authenticator } from '../auth/require-user.ts';
 import type { AppEnv } from '../core/app-env.ts';
+import type { RouteDeps } from './route-deps.ts';
 import { noQuery } from './validators.ts';
 
-export function sessionRoutes(auth: Authenticator, audit: Audit) {
-  return new Hono<AppEnv>()
-    .get('/me', noQuery, (c) => {
-      const user = c.get('user');
-      if (!user) throw signInRequired('no-session');
-      return c.json({ name: user.name, email: user.email } satisfies Me, 200);
-    })
-    .post('/auth/logout', async (c) => {
-      const { redirect, user } = await auth.signOut(c);
-      audit.record(c, 'auth.signed_out', { user });
-      return c.json({ redirect }, 200);
-    });
+/** Mounted at `/api/me`. */
+export function meRoutes(_deps: RouteDeps) {
+  return new Hono<AppEnv>().get('/', noQuery, (c) => {
+    const user = c.get('user');
+    if (!user) throw signInRequired('no-session');
+    return c.json({ name: user.name, email: user.email } satisfies Me, 200);
+  });
+}
+
+/** Mounted at `/api/auth`. */
+export function signOutRoutes({ auth, audit }: RouteDeps) {
+  return new Hono<AppEnv>().post('/logout', noQuery, async (c) => {
+    const { redirect, user } = await auth.signOut(c);
+    audit.record(c, 'auth.signed_out', { user });
+    return c.json({ redirect }, 200);
+  });
 }

@@ -6,10 +6,11 @@ import type { StaffDirectory } from '@pc/contract';
 import { Hono } from 'hono';
 import type { AppEnv } from '../core/app-env.ts';
 import { readStaff } from '../team-work/staff-directory.ts';
-import type { TeamWork } from '../team-work/team-work.ts';
+import type { RouteDeps } from './route-deps.ts';
 import { noQuery } from './validators.ts';
 
-export function staffRoutes(team: TeamWork) {
+/** Mounted at `/api/staff`. */
+export function staffRoutes({ team }: RouteDeps) {
   return new Hono<AppEnv>().get('/', noQuery, async (c) => {
     const body: StaffDirectory = { staff: await team.run((db) => readStaff(db)) };
     return c.json(body, 200);

@@ -5,24 +5,24 @@
  */
 import { subscriptionView } from '@pc/contract';
 import { Hono } from 'hono';
-import type { Audit } from '../audit/audit.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { ApiHttpError } from '../core/errors.ts';
 import { loadSubscriptionInvoices, loadSubscriptionPage } from '../pages/subscription-page.ts';
-import type { Upstream } from '../upstream/read-resource.ts';
+import type { RouteDeps } from './route-deps.ts';
 import { noQuery, pageOf, pageQuery, uuidParams } from './validators.ts';
 
 const NOT_FOUND = 'Subscription not found. Check the subscription id.';
 
-export function subscriptionRoutes(upstream: Upstream, audit: Audit, now: () => number) {
+/** Mounted at `/api/subscriptions`. */
+export function subscriptionRoutes({ reader, audit, now }: RouteDeps) {
   return new Hono<AppEnv>()
     .get(
-      '/subscriptions/:subscriptionId',
+      '/:subscriptionId',
       uuidParams({ subscriptionId: 'subscriptionId' }),
       noQuery,
       async (c) => {
         const { subscriptionId } = c.req.valid('param');
-        const page = await loadSubscriptionPage(upstream, subscriptionId, now());
+        const page = await loadSubscriptionPage(reader, subscriptionId, now());
         if (page === null) throw new ApiHttpError(404, NOT_FOUND);
         const subscriberId = page.customer?.id ?? null;
         audit.served(
@@ -36,13 +36,13 @@ export function subscriptionRoutes(upstream: Upstream, audit: Audit, now: () => 
       },
     )
     .get(
-      '/subscriptions/:subscriptionId/invoices',
+      '/:subscriptionId/invoices',
       uuidParams({ subscriptionId: 'subscriptionId' }),
       pageQuery,
       async (c) => {
         const { subscriptionId } = c.req.valid('param');
         const page = await loadSubscriptionInvoices(
-          upstream,
+          reader,
           subscriptionId,
           pageOf(c.req.valid('query')),
         );

@@ -16,6 +16,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { UpstreamMetrics } from '../core/metrics-hooks.ts';
+import { currentScope, noteReadAt } from '../store-budget/request-scope.ts';
 import {
   accountPath,
   accountsPath,
@@ -33,7 +34,6 @@ import {
   subscriptionsPath,
   templateOf,
 } from './paths.ts';
-import { currentScope, noteReadAt } from './request-scope.ts';
 
 export interface ReadCacheOptions {
   /** Entries held at most. */

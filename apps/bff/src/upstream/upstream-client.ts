@@ -6,24 +6,20 @@
  * Retries live here and only here for what the BFF can absorb: a 401 on a token that worked
  * before drops it and tries once more with a fresh one (a 401 on a fresh token starts the token
  * manager's cool-down instead); 502/503/504 are tried again twice with backoff (3 calls in all).
- * A 429 is not retried here: it goes to the browser with `Retry-After`, and the browser (the
- * one layer that retries rate limits) waits and asks again, showing that it does. Until that
- * `Retry-After` has passed, this replica sends Elastic Path nothing more: the store's limit is
- * the store's, not one path's, so every call asked for meanwhile (also one already waiting in the
- * rate limiter) is answered 429 with the time still left, at no cost to the store. The hold ends
- * when the store said it may, never later, so it does not reach into a later view (decision
- * 026). Identical GETs
- * in flight at the same time share one upstream call while it is young (`MAX_JOIN_WINDOW_MS`);
+ * A 429 is not retried here: it starts the replica's hold (store-budget/rate-limit-hold.ts, the
+ * one 429 rule), and every call is checked against that hold before it waits its turn in the
+ * limiter and again when its turn comes. Identical GETs in flight at the same time share one upstream call while it is young (`MAX_JOIN_WINDOW_MS`);
  * what is kept after it finishes is read-resource.ts's business (the replica's short read cache).
  */
 import { ApiHttpError } from '../core/errors.ts';
 import { NO_METRICS, type UpstreamMetrics } from '../core/metrics-hooks.ts';
 import type { Logger } from '../log/logger.ts';
+import type { RateLimitHold } from '../store-budget/rate-limit-hold.ts';
+import type { RateLimiter } from '../store-budget/rate-limiter.ts';
+import { currentScope } from '../store-budget/request-scope.ts';
 import { isAllowedUpstream } from './allowlist.ts';
 import { BodyTooLargeError, MAX_UPSTREAM_BODY_BYTES, readCappedText } from './body-limit.ts';
 import { templateOf } from './paths.ts';
-import type { RateLimiter } from './rate-limiter.ts';
-import { currentScope } from './request-scope.ts';
 import { MAX_RETRIES, parseRetryAfter, RETRYABLE_STATUSES, retryDelayMs } from './retry-policy.ts';
 import type { TokenManager } from './token-manager.ts';
 
@@ -33,6 +29,8 @@ export interface UpstreamClientOptions {
   tokens: TokenManager;
   /** Every attempt (retries included) waits its turn here. */
   limiter: RateLimiter;
+  /** The replica's hold after a 429, which every caller of Elastic Path obeys. */
+  hold: RateLimitHold;
   timeoutMs: number;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
@@ -47,14 +45,6 @@ export interface UpstreamAnswer {
   status: number;
   text: string;
 }
-
-/** Without an upstream `Retry-After`, the browser is asked to wait this long before retrying. */
-const DEFAULT_RATE_LIMIT_WAIT_S = 1;
-/**
- * The longest hold after a 429, whatever `Retry-After` said: a wrong header (an hour) must not
- * keep the replica from the store that long; asking again after this costs one call.
- */
-const MAX_RATE_LIMIT_HOLD_S = 60;
 
 /**
  * Identical GETs share one call only while it is young. A page answers in well under a second
@@ -85,8 +75,6 @@ export class UpstreamClient implements UpstreamGet {
   private readonly inFlight = new Map<string, InFlightCall>();
   private readonly joinWindowMs: number;
   private readonly metrics: UpstreamMetrics;
-  /** Milliseconds since the epoch until which Elastic Path asked not to be called (after a 429). */
-  private rateLimitedUntil = 0;
 
   constructor(options: UpstreamClientOptions) {
     this.options = options;
@@ -129,17 +117,17 @@ export class UpstreamClient implements UpstreamGet {
     template: string,
     abandoned: AbortSignal,
   ): Promise<UpstreamAnswer> {
-    const { tokens, sleep, random, log } = this.options;
+    const { tokens, sleep, random, log, hold } = this.options;
     const { metrics } = this;
     let reauthenticated = false;
     let retries = 0;
     for (;;) {
-      this.refuseWhileRateLimited();
+      hold.refuseWhileHeld();
       const token = await tokens.getToken();
       const exchange = await this.whenLimiterAllows(
         () => {
           // A 429 may have come while this call waited its turn.
-          this.refuseWhileRateLimited();
+          hold.refuseWhileHeld();
           return this.exchange(url, token, template);
         },
         currentScope()?.person,
@@ -160,15 +148,12 @@ export class UpstreamClient implements UpstreamGet {
       // A 5xx or 429 may come from a proxy before the token is checked: it proves nothing.
       if (status < 500 && status !== 429) tokens.accepted(token);
       if (status === 429) {
-        const seconds =
-          retryAfterMs === null
-            ? DEFAULT_RATE_LIMIT_WAIT_S
-            : Math.max(1, Math.ceil(retryAfterMs / 1000));
-        log.warn('upstream.rate_limited', { retryAfterSeconds: seconds });
+        const refusal = hold.rateLimited(retryAfterMs);
+        log.warn('upstream.rate_limited', {
+          retryAfterSeconds: Number(refusal.headers['Retry-After']),
+        });
         metrics.rateLimited(template);
-        const until = this.options.now() + Math.min(seconds, MAX_RATE_LIMIT_HOLD_S) * 1000;
-        this.rateLimitedUntil = Math.max(this.rateLimitedUntil, until);
-        throw rateLimited(seconds);
+        throw refusal;
       }
       if (exchange.text !== null) return { status, text: exchange.text };
       if (retries >= MAX_RETRIES) {
@@ -181,12 +166,6 @@ export class UpstreamClient implements UpstreamGet {
       log.info('upstream.retry', { upstreamStatus: status, attempt: retries, delayMs: delay });
       await sleep(delay);
     }
-  }
-
-  /** @throws ApiHttpError 429 with the seconds still left while a 429's `Retry-After` runs. */
-  private refuseWhileRateLimited(): void {
-    const left = this.rateLimitedUntil - this.options.now();
-    if (left > 0) throw rateLimited(Math.ceil(left / 1000));
   }
 
   /** `task` in its rate-limiter slot, with the wait and the queue reported to the metrics. */
@@ -297,12 +276,6 @@ export class UpstreamClient implements UpstreamGet {
       throw new ApiHttpError(502, 'Elastic Path sent an unexpected response.', { cause });
     }
   }
-}
-
-function rateLimited(seconds: number): ApiHttpError {
-  return new ApiHttpError(429, 'Elastic Path is rate limiting requests. Try again shortly.', {
-    headers: { 'Retry-After': String(seconds) },
-  });
 }
 
 /** The call's answer for one caller, who may give up (`signal`) before it comes. */

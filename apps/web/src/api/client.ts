@@ -106,14 +106,22 @@ export interface PageRequest {
   limit?: PageLimit | undefined;
 }
 
+/**
+ * A page as the wire carries it: text, and no page[limit] until the user picks one (hc leaves
+ * undefined values out of the query string).
+ */
+export function pageQueryOf(page: { offset: number; limit?: number | undefined }) {
+  const limit = page.limit === undefined ? undefined : String(page.limit);
+  return { 'page[offset]': String(page.offset), 'page[limit]': limit };
+}
+
 export function fetchPaymentsPage(
   invoice: InvoiceRef,
   page: PageRequest,
   call?: Call,
 ): Promise<PaymentsPage> {
   const signal = call?.signal;
-  // hc leaves undefined values out of the query string: no page[limit] until the user picks one.
-  const query = { 'page[offset]': String(page.offset), 'page[limit]': page.limit };
+  const query = pageQueryOf(page);
   return send(
     () =>
       client(call).api.subscriptions[':subscriptionId'].invoices[':invoiceId'].payments.$get(

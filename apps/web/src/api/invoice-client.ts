@@ -4,7 +4,7 @@
  * nested address shared in older links read the same data.
  */
 import type { InvoicePage, PaymentDetail, PaymentsPage } from '@pc/contract';
-import { type Call, client, send } from './client';
+import { type Call, client, pageQueryOf, send } from './client';
 
 /** The invoice with its customer, subscription, attempts and the estimated next retry. */
 export function fetchInvoice(invoiceId: string, call?: Call): Promise<InvoicePage> {
@@ -23,7 +23,7 @@ export function fetchInvoicePayments(
   call?: Call,
 ): Promise<PaymentsPage> {
   const signal = call?.signal;
-  const query = { 'page[offset]': String(page.offset), 'page[limit]': page.limit };
+  const query = pageQueryOf(page);
   return send(
     () =>
       client(call).api.invoices[':invoiceId'].payments.$get(

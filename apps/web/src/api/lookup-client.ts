@@ -4,7 +4,7 @@
  * so they send X-CSRF, go to sign-in on 401 and fail with ApiRequestError like every other call.
  */
 import type { CustomerPage, InvoiceListPage, SearchResult, SubscriptionPage } from '@pc/contract';
-import { type Call, client, type PageRequest, send } from './client';
+import { type Call, client, type PageRequest, pageQueryOf, send } from './client';
 
 /** `q` as the search page planned it (cleaned); the BFF reads it again and has the last word. */
 export function fetchSearch(q: string, call?: Call): Promise<SearchResult> {
@@ -46,7 +46,7 @@ export function fetchSubscriptionInvoices(
   call?: Call,
 ): Promise<InvoiceListPage> {
   const signal = call?.signal;
-  const query = { 'page[offset]': String(page.offset), 'page[limit]': page.limit };
+  const query = pageQueryOf(page);
   return send(
     () =>
       client(call).api.subscriptions[':subscriptionId'].invoices.$get(

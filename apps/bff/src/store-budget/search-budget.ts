@@ -10,9 +10,9 @@
  */
 
 import { ApiHttpError } from '../core/errors.ts';
-import { personQueueBound } from '../upstream/rate-limiter.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
 import type { UpstreamAnswer, UpstreamGet } from '../upstream/upstream-client.ts';
+import { personQueueBound } from './rate-limiter.ts';
 
 export interface SearchLimits {
   /** Upstream calls one search makes at most (retries inside the client not counted). */

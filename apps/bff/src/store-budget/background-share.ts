@@ -7,29 +7,29 @@
  * never waits behind the refresh's backlog; the gate makes sure the refresh alone never takes
  * more than its share when nobody else is waiting either.
  *
- * A 429 slows the refresh instead of failing it: every read of the refresh pauses for the
- * `Retry-After` Elastic Path asked for (doubled at each 429 in a row of the same read), then the
- * read is made again.
+ * A 429 slows the refresh instead of failing it, by the same rule as every other call: the
+ * replica's hold after a 429 (rate-limit-hold.ts). A read refused by the hold, or answered 429,
+ * waits until the hold ends and is made again; nothing here keeps a pause of its own.
  */
 import PQueue from 'p-queue';
 import { ApiHttpError } from '../core/errors.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
-import { BACKGROUND, currentScope, runInScope } from '../upstream/request-scope.ts';
+import { BACKGROUND, currentScope, runInScope } from './request-scope.ts';
+import type { StoreBudget } from './store-budget.ts';
 
-/** 429s in a row on one read before the refresh gives up on it (about 4 minutes of waiting). */
+/** 429s in a row on one read before the refresh gives up on it. */
 const MAX_RATE_LIMITED = 8;
-const MAX_PAUSE_MS = 60_000;
 
 export interface ShareOptions {
-  limits: { maxInFlight: number; maxPerSecond: number };
-  /** Of `limits.maxPerSecond`, in (0, 1]. */
+  /** The replica's budget: its limits, and the hold after a 429 every call obeys. */
+  budget: Pick<StoreBudget, 'limits' | 'hold'>;
+  /** Of the budget's `maxPerSecond`, in (0, 1]. */
   share: number;
-  now: () => number;
   sleep: (ms: number) => Promise<void>;
 }
 
 /** Requests per second and in flight the share allows: never below one. */
-export function shareLimits({ limits, share }: Pick<ShareOptions, 'limits' | 'share'>) {
+export function shareLimits({ budget: { limits }, share }: Pick<ShareOptions, 'budget' | 'share'>) {
   return {
     maxPerSecond: Math.max(1, Math.floor(limits.maxPerSecond * share)),
     maxInFlight: Math.max(1, Math.ceil(limits.maxInFlight * share)),
@@ -57,7 +57,7 @@ export interface SharedUpstream {
   rateLimited(): number;
 }
 
-/** @example const { upstream } = backgroundShare(reader, { limits, share: 0.25, now, sleep }) */
+/** @example const { upstream } = backgroundShare(reader, { budget, share: 0.25, sleep }) */
 export function backgroundShare(reader: Upstream, options: ShareOptions): SharedUpstream {
   const { maxPerSecond, maxInFlight } = shareLimits(options);
   const { cap, windowMs } = pacing(maxPerSecond);
@@ -67,10 +67,9 @@ export function backgroundShare(reader: Upstream, options: ShareOptions): Shared
     interval: windowMs,
     strict: true,
   });
-  let pausedUntil = 0;
   let rateLimited = 0;
-  const waitOutPause = async () => {
-    const left = pausedUntil - options.now();
+  const waitOutHold = async () => {
+    const left = options.budget.hold.heldForMs();
     if (left > 0) await options.sleep(left);
   };
   const get: Upstream['client']['get'] = async (path, query, signal) => {
@@ -78,7 +77,7 @@ export function backgroundShare(reader: Upstream, options: ShareOptions): Shared
     // happens to start it inside the gate.
     const scope = { ...(currentScope() ?? { refresh: true, readAt: null }), person: BACKGROUND };
     for (let inARow = 0; ; inARow += 1) {
-      await waitOutPause();
+      await waitOutHold();
       try {
         return await gate.add(
           () => runInScope(scope, () => reader.client.get(path, query, signal)),
@@ -88,10 +87,7 @@ export function backgroundShare(reader: Upstream, options: ShareOptions): Shared
         if (!(error instanceof ApiHttpError && error.status === 429) || inARow >= MAX_RATE_LIMITED)
           throw error;
         rateLimited += 1;
-        const seconds = Number(error.headers['Retry-After'] ?? '1') || 1;
-        const pause = Math.min(MAX_PAUSE_MS, seconds * 1000 * 2 ** inARow);
-        pausedUntil = Math.max(pausedUntil, options.now() + pause);
-        reader.log.warn('attention.rate_limited', { pauseMs: pause });
+        reader.log.warn('attention.rate_limited', { pauseMs: options.budget.hold.heldForMs() });
       }
     }
   };
