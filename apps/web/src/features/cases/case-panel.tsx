@@ -63,6 +63,12 @@ export function CasePanel({
             stays here; add it again when they are back.
           </span>
         </p>
+      ) : query.isError ? (
+        <p className="banner banner--warning case-panel__unavailable" role="status">
+          <span className="banner__text">
+            The case and notes could not be read again just now: what is shown may be out of date.
+          </span>
+        </p>
       ) : null}
       {work ? (
         <>
