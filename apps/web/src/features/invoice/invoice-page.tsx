@@ -7,7 +7,7 @@
  */
 import type { InvoicePage as InvoicePageData, Payment, PaymentRole } from '@pc/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_SORT } from '../../addresses/payment-column-ids';
 import { type ApiRequestError, isApiRequestError } from '../../api/api-error';
 import {
@@ -80,6 +80,10 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
   const invoiceQuery = useQuery({ ...invoiceQueryOptions(invoiceId), retryOnMount: false });
   const header = invoiceQuery.data;
   useReportView(invoiceView(invoiceId, header));
+  // The team's case is asked for once the invoice and its payments are read: the page is for
+  // them first, and the case's database read then does not meet the invoice read's own writes.
+  const [caseAsked, setCaseAsked] = useState(false);
+  const invoiceRead = invoiceQuery.isFetched;
   // The next retry is read against the moment the invoice was read, like everything it says.
   const now = invoiceQuery.dataUpdatedAt || Date.now();
   const count = useMemo(
@@ -88,6 +92,10 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
     [header],
   );
   const { query: wholeQuery, state: whole } = useWholeInvoice(invoiceId, count);
+  const paymentsRead = wholeQuery.isFetched && !wholeQuery.isFetching;
+  useEffect(() => {
+    if (invoiceRead && paymentsRead) setCaseAsked(true);
+  }, [invoiceRead, paymentsRead]);
   const overLimit = whole?.overLimit ?? false;
   const limit = search.limit ?? DEFAULT_LIMIT;
   const server = useServerPage(invoiceId, search.offset, limit, overLimit);
@@ -234,7 +242,7 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
       {/* After the payments, which the page is first for: the team's record on the invoice. */}
       <CasePanel
         invoiceId={invoiceId}
-        customerId={header ? (header.customer?.id ?? null) : invoiceError ? null : undefined}
+        customerId={caseAsked ? (header?.customer?.id ?? null) : undefined}
         currency={header?.money.currency ?? header?.invoice.total?.currency ?? null}
       />
       {openPayment ? (
