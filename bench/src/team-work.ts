@@ -32,7 +32,6 @@ export interface TeamWorkResult {
 
 type Page = {
   snapshot: { status: string };
-  casesUnavailable?: boolean;
   rows: (AttentionRow & { case?: { notesCount: number } })[];
 };
 
@@ -93,16 +92,20 @@ async function measureKind(
   server = await startServer({ env: base, simulator: sim, deps: quiet, openDatabase: true });
   const times: number[] = [];
   try {
-    for (let i = 0; i <= RUNS; i += 1) {
+    // Warm-up, untimed: the first read of the rows after a start is the attention-db step's
+    // figure, and on a busy machine it can pass the 250 ms deadline (the answer then comes
+    // without rows or cases, as a person's would, and the next one has them).
+    const complete = (body: Page) =>
+      body.rows.length === ROWS && body.rows.every((r) => r.case?.notesCount === NOTES_PER_CASE);
+    let warm = false;
+    for (let i = 0; i < 10 && !warm; i += 1) {
+      warm = complete((await timedAttention<Page>(server.url)).page);
+    }
+    if (!warm) throw new Error('bench: the list never came with its 1,000 rows and their cases');
+    for (let i = 0; i < RUNS; i += 1) {
       const { page: body, ms } = await timedAttention<Page>(server.url);
-      if (body.rows.length !== ROWS)
-        throw new Error(`bench: ${body.rows.length} rows, not ${ROWS}`);
-      const joined = body.rows.filter((row) => row.case?.notesCount === NOTES_PER_CASE).length;
-      // The first answer after a start may come before the cases can be read in time (250 ms).
-      if (joined !== ROWS && (i > 0 || !body.casesUnavailable))
-        throw new Error(`bench: ${ROWS - joined} rows without their case and notes`);
-      // The first answer after a start is the read of the rows: the attention-db step's figure.
-      if (i > 0) times.push(ms);
+      if (!complete(body)) throw new Error('bench: a warm list without its rows or their cases');
+      times.push(ms);
     }
   } finally {
     await server.close();
