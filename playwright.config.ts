@@ -6,7 +6,7 @@
 import '@pc/node/require-24';
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { APP_URL } from './e2e/support/ports';
+import { APP_URL, CONTROL_URL } from './e2e/support/ports';
 
 /** Debian's Chromium (see scripts/ensure-chromium.mjs), else Playwright's own browser. */
 function systemChromium(): string | undefined {
@@ -57,7 +57,8 @@ export default defineConfig({
   webServer: {
     // Build first so the suite never runs against a stale dist (about a second when unchanged).
     command: 'pnpm --filter @pc/web build:if-changed && node e2e/support/server.ts',
-    url: `${APP_URL}/healthz`,
+    // The control API starts last, once every app (and the databases some open) is up.
+    url: `${CONTROL_URL}/runtime`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

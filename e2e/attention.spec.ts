@@ -13,9 +13,9 @@ import type { AttentionPage } from '@pc/contract';
 import { ATTENTION_STATE_LABELS, type AttentionState } from '@pc/contract/attention-state';
 import { explainDecline } from '@pc/contract/decline-reasons';
 import { DECLINE_CATEGORY_LABELS, type DeclineCategory } from '@pc/contract/decline-table';
-import { iso4217Exponent } from '@pc/contract/money-text';
 import type { DemoInvoiceEntry } from '@pc/ep-simulator';
 import type { Page } from '@playwright/test';
+import { csvRecords } from './support/csv';
 import { e2eData } from './support/e2e-data';
 import { axeViolations, control, expect, test } from './support/fixtures';
 import { APP_URL, OIDC_APP_URL, REALISTIC_APP_URL } from './support/ports';
@@ -87,37 +87,6 @@ async function listAnswer(page: Page, appUrl: string): Promise<AttentionPage> {
   return (await response.json()) as AttentionPage;
 }
 
-/** Face value for ordering: minor units over the currency's exponent (the demo's amounts are small). */
-function faceValue(money: { amount: string; currency: string } | null): number | null {
-  if (!money) return null;
-  return Number(money.amount) / 10 ** (iso4217Exponent(money.currency) ?? 2);
-}
-
-/** Splits RFC 4180 CSV text into records (no quoted line breaks in this list). */
-function csvRecords(text: string): string[][] {
-  return text
-    .split('\r\n')
-    .filter((line) => line !== '')
-    .map((line) => {
-      const cells: string[] = [];
-      let cell = '';
-      let quoted = false;
-      for (let i = 0; i < line.length; i += 1) {
-        const char = line[i];
-        if (quoted && char === '"' && line[i + 1] === '"') {
-          cell += '"';
-          i += 1;
-        } else if (char === '"') quoted = !quoted;
-        else if (char === ',' && !quoted) {
-          cells.push(cell);
-          cell = '';
-        } else cell += char;
-      }
-      cells.push(cell);
-      return cells;
-    });
-}
-
 for (const [mode, appUrl] of [
   ['spec', APP_URL],
   ['realistic', REALISTIC_APP_URL],
@@ -171,21 +140,27 @@ for (const [mode, appUrl] of [
       expect((await rowIds(page)).sort()).toEqual(inCategory.map((e) => e.id).sort());
       await expect(page.getByLabel('State')).toHaveValue('');
 
-      // Sort by balance: a header click writes it, largest first; rows without a balance last.
+      // Sort by balance: a header click writes it. Each currency is a group (codes in order),
+      // largest first within it; amounts in two currencies are never compared at face value;
+      // rows without a balance last.
       await page.goto(`${appUrl}/attention`);
       await page.getByRole('button', { name: 'Balance due' }).click();
       await expect(page).toHaveURL(`${appUrl}/attention?sort=balance.desc`);
       const answer = await listAnswer(page, appUrl);
+      const balanceText = (money: { amount: string; currency: string } | null) =>
+        money ? `${money.currency} ${money.amount}` : 'none';
       const byBalance = [...answer.rows]
+        .map((row) => row.balanceDue)
         .sort((a, b) => {
-          const x = faceValue(a.balanceDue);
-          const y = faceValue(b.balanceDue);
-          if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
-          return y - x;
+          if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+          if (a.currency !== b.currency) return a.currency < b.currency ? -1 : 1;
+          const x = BigInt(a.amount);
+          const y = BigInt(b.amount);
+          return x === y ? 0 : x > y ? -1 : 1;
         })
-        .map((row) => faceValue(row.balanceDue));
+        .map(balanceText);
       const shownBalances = (await rowIds(page)).map((id) =>
-        faceValue(answer.rows.find((row) => row.invoice.id === id)?.balanceDue ?? null),
+        balanceText(answer.rows.find((row) => row.invoice.id === id)?.balanceDue ?? null),
       );
       expect(shownBalances).toEqual(byBalance);
       await page.getByRole('button', { name: 'Balance due' }).click();
@@ -245,7 +220,8 @@ for (const [mode, appUrl] of [
       if (!first) throw new Error('no outstanding demo invoice');
       await openList(page, `${appUrl}/attention`);
       await page.locator(`tr[data-invoice-id="${first.id}"] td`).last().click();
-      await expect(page).toHaveURL(`${appUrl}/invoices/${first.id}`);
+      // The invoice keeps the list it came from, for next and previous (team-work's list walk).
+      await expect(page).toHaveURL(`${appUrl}/invoices/${first.id}?from=%2Fattention`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
   });
@@ -262,7 +238,10 @@ test.describe('entry points', () => {
     await page.getByRole('main').getByRole('link', { name: 'Needs attention' }).click();
     await expect(page).toHaveURL(/\/attention$/);
     await page.goto('/search?q=acme');
-    await page.getByRole('navigation', { name: 'Lists' }).getByRole('link').click();
+    await page
+      .getByRole('navigation', { name: 'Lists' })
+      .getByRole('link', { name: 'Needs attention' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Needs attention' })).toBeVisible();
     await expect(page.locator('.attention-status')).toHaveText(/^As of /, { timeout: 30_000 });
     expect(await axeViolations(page)).toEqual([]);

@@ -11,14 +11,18 @@
  * - a CSV cell a spreadsheet would run as a formula is neutralised.
  */
 import { readFile } from 'node:fs/promises';
+import { NOTE_MAX_CHARS } from '@pc/contract/team-work/note-text';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import {
+  DATA_LINK,
   FORMULA,
   HOSTILE_INVOICE_ID,
   HOSTILE_SUBSCRIBER_ID,
   HOSTILE_SUBSCRIPTION_ID,
+  JS_LINK,
   LONG,
+  MARKUP,
   PWNED,
   WITH_RLO,
 } from './support/hostile-data';
@@ -176,5 +180,47 @@ test.describe('hostile text from Elastic Path', () => {
     expect(risky).toEqual([]);
     expect(cells).toContain(`'${FORMULA}`);
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(5);
+  });
+
+  test('notes typed with it show it as text, on the invoice and its customer', async ({
+    page,
+    consoleWatch,
+  }) => {
+    // The console's database slower than a person's 250 ms on a busy machine: the page asks
+    // again (team-work-queries.ts), and what it shows is asserted.
+    consoleWatch.allowHttpErrors(503);
+    const escapes = watchForEscapes(page);
+    // What a person might paste from the ticket: each hostile value that fits in a note.
+    const texts = [
+      MARKUP,
+      JS_LINK,
+      DATA_LINK,
+      FORMULA,
+      LONG.slice(0, NOTE_MAX_CHARS),
+      ...WITH_RLO.filter((text) => text.length <= NOTE_MAX_CHARS),
+    ];
+    const [forCustomer = '', ...forInvoice] = texts;
+    await page.goto(`/customers/${HOSTILE_SUBSCRIBER_ID}`);
+    const customerPanel = page.getByRole('region', { name: 'Notes and open cases' });
+    await customerPanel.getByLabel('Note', { exact: true }).fill(forCustomer);
+    await customerPanel.getByRole('button', { name: 'Add note' }).click();
+    await expect(customerPanel.locator('.note__text')).toHaveText([forCustomer]);
+    await expectInertAndBounded(page, 'customer page with notes');
+
+    await page.goto(`/invoices/${HOSTILE_INVOICE_ID}`);
+    const panel = page.getByRole('region', { name: 'Case and notes' });
+    const box = panel.getByLabel('Note', { exact: true });
+    for (const text of forInvoice) {
+      await box.fill(text);
+      await panel.getByRole('button', { name: 'Add note' }).click();
+      await expect(box).toHaveValue('');
+    }
+    // Newest first, each exactly as typed; the customer's note among them, said to be theirs.
+    const shown = panel.locator('.note__text');
+    await expect(shown).toHaveCount(texts.length);
+    expect(await shown.allTextContents()).toEqual([...forInvoice].reverse().concat(forCustomer));
+    await expect(panel.locator('.note').last()).toContainText('Customer note');
+    await expectInertAndBounded(page, 'invoice page with notes');
+    expect(escapes).toEqual([]);
   });
 });

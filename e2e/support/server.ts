@@ -56,6 +56,18 @@ if (!existsSync(dist)) {
   process.exit(1);
 }
 
+/**
+ * Every app keeps the console's own records (the team's cases and notes, the attention list) in
+ * an embedded database of its own, as `pnpm start` does, in a folder removed when the server
+ * stops. (The database app below runs on a Postgres server instead.)
+ */
+const dataDirs: string[] = [];
+function ownDataDir(name: string): { DATA_DIR: string } {
+  const dir = mkdtempSync(join(tmpdir(), `pc-e2e-${name}-`));
+  dataDirs.push(dir);
+  return { DATA_DIR: join(dir, 'data') };
+}
+
 const simulator = createSimulator({
   data: e2eData(),
 });
@@ -68,6 +80,7 @@ const app = await startServer({
     LOG_LEVEL: 'warn',
     ...NO_READ_CACHE,
     ...ONE_ATTENTION_REFRESH,
+    ...ownDataDir('main'),
   },
   simulator,
   deps: {
@@ -76,7 +89,16 @@ const app = await startServer({
       if (parsed.audit === true) auditLines.push(parsed);
     },
   },
+  openDatabase: true,
 });
+
+/**
+ * The day the team's rules judge by ("today": a follow-up due, a promise broken) in the app with
+ * sign-in, which the team-work specs move forward (`POST /work-clock {shiftDays}`) and back
+ * (`{shiftDays: 0}`). Only those rules read it: sessions and tokens keep the real clock.
+ */
+let workClockShiftMs = 0;
+const DAY_MS = 86_400_000;
 
 // The same product with staff sign-in, against a real OpenID Provider (oidc-provider) whose
 // login page the tests fill in. 127.0.0.1 everywhere: cookies are per host name.
@@ -98,8 +120,11 @@ const oidcApp = await startServer({
     STAFF_EMAILS: `${TEST_STAFF.email},${TEST_SECOND_STAFF.email}`,
     ...NO_READ_CACHE,
     ...ONE_ATTENTION_REFRESH,
+    ...ownDataDir('oidc'),
   },
   simulator,
+  deps: { workClock: () => Date.now() + workClockShiftMs },
+  openDatabase: true,
 });
 
 // The same product and data over a simulator that behaves like the real service
@@ -115,8 +140,10 @@ const realisticApp = await startServer({
     LOG_LEVEL: 'warn',
     ...NO_READ_CACHE,
     ...ONE_ATTENTION_REFRESH,
+    ...ownDataDir('realistic'),
   },
   simulator: realisticSimulator,
+  openDatabase: true,
 });
 
 // The call budgets' apps: the read cache with its defaults, over each simulator.
@@ -126,8 +153,10 @@ const budgetApp = await startServer({
     PORT: String(BUDGET_APP_PORT),
     LOG_LEVEL: 'warn',
     ...ONE_ATTENTION_REFRESH,
+    ...ownDataDir('budget'),
   },
   simulator,
+  openDatabase: true,
 });
 const realisticBudgetApp = await startServer({
   env: {
@@ -135,8 +164,10 @@ const realisticBudgetApp = await startServer({
     PORT: String(REALISTIC_BUDGET_APP_PORT),
     LOG_LEVEL: 'warn',
     ...ONE_ATTENTION_REFRESH,
+    ...ownDataDir('realistic-budget'),
   },
   simulator: realisticSimulator,
+  openDatabase: true,
 });
 
 // The demo store with its dunning backlog, as `SIMULATOR_BACKLOG=1 pnpm start` serves it: the
@@ -149,7 +180,9 @@ const backlogApp = await startServer({
     SIMULATOR_BACKLOG: '1',
     ...NO_READ_CACHE,
     ...ONE_ATTENTION_REFRESH,
+    ...ownDataDir('backlog'),
   },
+  openDatabase: true,
 });
 
 const control = createControlApp(simulator);
@@ -276,8 +309,10 @@ async function removeIndexApps() {
  * `GET /runtime` (the Node this server, and so the product under test, runs on),
  * `GET /requests` / `GET /realistic/requests` (the upstream calls each simulator received since
  * the last `POST …/requests/clear`, token requests left out) for the call budgets, and `GET /audit`
- * (the main product's audit lines so far; `DELETE /audit` forgets them), and the product on a
- * Postgres server (`POST /database-app`, handleDatabaseApp).
+ * (the main product's audit lines so far; `DELETE /audit` forgets them), `POST /work-clock
+ * {shiftDays}` (the sign-in app's "today" for the team's rules, moved), and the product on a
+ * Postgres server (`POST /database-app`, handleDatabaseApp). The simulator's own control routes
+ * answer the rest, `POST /paid {invoiceId}` among them (an invoice paid from now on).
  */
 async function handleControl(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
@@ -314,6 +349,11 @@ async function handleControl(request: Request): Promise<Response> {
     return new Response(null, { status: 204 });
   }
   if (pathname === '/audit') return Response.json(auditLines);
+  if (pathname === '/work-clock' && request.method === 'POST') {
+    const { shiftDays } = (await request.json()) as { shiftDays: number };
+    workClockShiftMs = shiftDays * DAY_MS;
+    return new Response(null, { status: 204 });
+  }
   return control.fetch(request);
 }
 
@@ -334,7 +374,10 @@ function stop() {
     realisticBudgetApp.close(),
     backlogApp.close(),
     idp.close(),
-  ]).finally(() => process.exit(0));
+  ]).finally(() => {
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  });
 }
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -9,6 +9,7 @@ import { describeIssue, injectionSchema } from './faults.ts';
 import type { Simulator } from './types.ts';
 
 const latencySchema = z.object({ ms: z.number().min(0).max(600_000) });
+const paidSchema = z.object({ invoiceId: z.string().min(1) });
 
 async function readJson(request: Request): Promise<unknown> {
   try {
@@ -20,7 +21,8 @@ async function readJson(request: Request): Promise<unknown> {
 
 /**
  * Routes: `POST /faults {target, fault, times?}`, `POST /latency {ms}`, `POST /revoke`,
- * `POST /reset` (all 204), `GET /counters` → the simulator's counters (see README.md).
+ * `POST /reset` (all 204), `POST /paid {invoiceId}` (the invoice is paid from now on: 204, or
+ * 404 when unknown), `GET /counters` → the simulator's counters (see README.md).
  * @example
  * root.route('/__control', createControlApp(sim));
  * await fetch(`${url}/__control/faults`, { method: 'POST', body: JSON.stringify({ target: 'list', fault: { kind: 'status', status: 503 }, times: 3 }) });
@@ -47,15 +49,17 @@ export function createControlApp(sim: Simulator): Hono {
     return c.body(null, 204);
   });
 
-  app.post('/paid', async (c) => {
-    const body = (await readJson(c.req.raw)) as { invoiceId?: unknown } | null;
-    const invoiceId = typeof body?.invoiceId === 'string' ? body.invoiceId : '';
-    if (!sim.markPaid(invoiceId)) return epError(404, `no invoice ${invoiceId.slice(0, 64)}`);
+  app.post('/reset', (c) => {
+    sim.reset();
     return c.body(null, 204);
   });
 
-  app.post('/reset', (c) => {
-    sim.reset();
+  app.post('/paid', async (c) => {
+    const parsed = paidSchema.safeParse(await readJson(c.req.raw));
+    if (!parsed.success) return epError(400, describeIssue(parsed.error));
+    if (!sim.markPaid(parsed.data.invoiceId)) {
+      return epError(404, `no invoice ${parsed.data.invoiceId}`);
+    }
     return c.body(null, 204);
   });
 

@@ -33,7 +33,13 @@ import { buildStore } from './store.ts';
 import { subscriptionsRoutes } from './subscriptions-routes.ts';
 import { tokenRoutes } from './token-route.ts';
 import { TokenStore } from './token-store.ts';
-import type { FetchLike, RecordedRequest, Simulator, SimulatorOptions } from './types.ts';
+import type {
+  FetchLike,
+  RecordedRequest,
+  Simulator,
+  SimulatorInvoice,
+  SimulatorOptions,
+} from './types.ts';
 
 /** How many requests `Simulator.requests` keeps. */
 export const REQUEST_LOG_SIZE = 500;
@@ -171,6 +177,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   });
   app.onError((error) => epError(500, `simulator error: ${error.message}`));
 
+  /** Invoices settled by `markPaid`, each with its state before, for `reset()`. */
+  const settled = new Map<SimulatorInvoice, SimulatorInvoice>();
+
   return {
     app,
     fetch: abortable(app),
@@ -179,13 +188,6 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       latencyMs = checkLatency(ms);
     },
     revokeTokens: () => state.tokens.revokeAll(),
-    markPaid: (invoiceId) => {
-      const invoice = state.store.invoices.get(invoiceId);
-      if (!invoice) return false;
-      // In place: the subscription's list and the outstanding filter hold the same object.
-      invoice.attributes.outstanding = false;
-      return true;
-    },
     counters: state.counters,
     requests,
     reset: () => {
@@ -195,6 +197,19 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       traffic.reset();
       requests.length = 0;
       latencyMs = 0;
+      // Invoices a test settled are outstanding again, as the data has them.
+      for (const [invoice, before] of settled) Object.assign(invoice, before);
+      settled.clear();
+    },
+    markPaid: (invoiceId) => {
+      const invoice = state.store.invoices.get(invoiceId);
+      if (!invoice) return false;
+      if (!settled.has(invoice)) settled.set(invoice, structuredClone(invoice));
+      const at = new Date(now()).toISOString();
+      invoice.attributes.outstanding = false;
+      invoice.attributes.updated_at = at;
+      invoice.meta.timestamps.updated_at = at;
+      return true;
     },
     credentials,
     invoices: state.store.payments.invoices,

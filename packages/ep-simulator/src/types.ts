@@ -229,17 +229,19 @@ export interface Simulator {
   setLatency(ms: number): void;
   /** Every token issued so far becomes unknown (401). */
   revokeTokens(): void;
-  /**
-   * The invoice is paid from now on (outstanding false), as when a customer pays outside the
-   * gateway: its payments stay as they were. False for an invoice the data does not have.
-   */
-  markPaid(invoiceId: string): boolean;
   /** Every request that reached the endpoint, faults included. */
   counters: SimulatorCounters;
   /** The last 500 requests, oldest first. */
   requests: RecordedRequest[];
   /** Clears faults, counters, requests and latency; keeps tokens and data. */
   reset(): void;
+  /**
+   * The invoice is paid from now on (`outstanding: false`), as when a customer pays it outside
+   * the dunning run: its payments stay as they were. False when the store has no such invoice.
+   * `reset()` makes it outstanding
+   * again, so a test that settles an invoice leaves the data as it found it.
+   */
+  markPaid(invoiceId: string): boolean;
   credentials: { clientId: string; clientSecret: string };
   invoices: DemoInvoice[];
   /** The data's accounts, subscribers, subscriptions and invoices with labels, to find demo objects. */

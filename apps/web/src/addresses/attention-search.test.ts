@@ -19,6 +19,31 @@ describe('attentionSearchSchema', () => {
     });
   });
 
+  it('reads the team’s and the lead’s filters', () => {
+    expect(
+      read('?owner=me&due=true&case=promise-broken&currency=JPY&lastAttempt=7&sort=balance.desc'),
+    ).toEqual({
+      ...DEFAULTS,
+      owner: 'me',
+      due: true,
+      case: 'promise-broken',
+      currency: 'JPY',
+      lastAttempt: 7,
+      sort: 'balance.desc',
+    });
+  });
+
+  it.each([
+    '?owner=someone',
+    '?due=yes',
+    '?case=closed',
+    '?currency=eur',
+    '?currency=EURO',
+    '?lastAttempt=14',
+  ])('drops a team or lead filter it does not know: %s', (search) => {
+    expect(read(search)).toEqual(DEFAULTS);
+  });
+
   it('is the defaults for an empty query', () => {
     expect(read('')).toEqual(DEFAULTS);
   });

@@ -1,6 +1,8 @@
 /**
- * The attention list's query string, `?state=&category=&sort=&offset=&limit=`: the filters by
- * state and by the last decline's category, the order, and the page. As on the invoice page each
+ * The attention list's query string, `?state=&category=&owner=&due=&case=&currency=&lastAttempt=
+ * &sort=&offset=&limit=`: the filters by state and by the last decline's category, the team's
+ * filters (Mine or Unassigned, follow-up due, the case's state such as a promise broken), the
+ * lead's (the balance's currency, the last attempt within 7 or 30 days), the order, and the page. As on the invoice page each
  * key falls back to its default on its own (an unknown state shows every state), and the keys are
  * always written in one order with the root's (`tz`) last, so one view has one address.
  *
@@ -10,6 +12,7 @@
 import { ATTENTION_STATES } from '@pc/contract/attention-state';
 import { DECLINE_CATEGORIES } from '@pc/contract/decline-table';
 import { PAGE_LIMIT_CHOICES } from '@pc/contract/limits';
+import { CASE_STATES } from '@pc/contract/team-work/case-state';
 import type { SearchMiddleware } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 
@@ -26,6 +29,12 @@ export const ATTENTION_SORTS: readonly AttentionSort[] = ATTENTION_SORT_KEYS.fla
 /** Most recent attempt first: what went wrong last is what a lead reads first. */
 export const DEFAULT_ATTENTION_SORT: AttentionSort = 'lastAttempt.desc';
 
+/** Whose cases: the signed-in person's, or nobody's. */
+export const ATTENTION_OWNERS = ['me', 'nobody'] as const;
+
+/** The last attempt's date filter: within a week, or a month. */
+export const LAST_ATTEMPT_DAYS = [7, 30] as const;
+
 /** Rows per page when the URL names none. */
 export const DEFAULT_ATTENTION_LIMIT = 25;
 
@@ -34,6 +43,16 @@ export const attentionSearchSchema = z.object({
   state: z.catch(z.optional(z.enum(ATTENTION_STATES)), undefined),
   /** The last failed attempt's decline category, or any when absent. */
   category: z.catch(z.optional(z.enum(DECLINE_CATEGORIES)), undefined),
+  /** `me` (Mine) or `nobody` (Unassigned); anyone's when absent. */
+  owner: z.catch(z.optional(z.enum(ATTENTION_OWNERS)), undefined),
+  /** Only cases whose follow-up date is today or past (UTC). */
+  due: z.catch(z.optional(z.literal(true)), undefined),
+  /** The case's state (`promise-broken`: the filter "Promise broken"). */
+  case: z.catch(z.optional(z.enum(CASE_STATES)), undefined),
+  /** The balance's currency, an ISO 4217 code. */
+  currency: z.catch(z.optional(z.string().check(z.regex(/^[A-Z]{3}$/))), undefined),
+  /** The last attempt within this many days. */
+  lastAttempt: z.catch(z.optional(z.literal(LAST_ATTEMPT_DAYS)), undefined),
   sort: z.catch(
     z._default(
       z.enum(ATTENTION_SORTS as [AttentionSort, ...AttentionSort[]]),
@@ -50,12 +69,50 @@ export const attentionSearchSchema = z.object({
 export type AttentionSearch = z.output<typeof attentionSearchSchema>;
 
 /** What narrows the list (the export's file name names it). */
-export type AttentionFilter = Pick<AttentionSearch, 'state' | 'category'>;
+export type AttentionFilter = Pick<
+  AttentionSearch,
+  'state' | 'category' | 'owner' | 'due' | 'case' | 'currency' | 'lastAttempt'
+>;
+
+/** The filters the BFF applies (they read the console's database or its clock). */
+export type AttentionServerFilter = Pick<
+  AttentionSearch,
+  'owner' | 'due' | 'case' | 'currency' | 'lastAttempt'
+>;
+
+export function serverFilterOf(search: AttentionFilter): AttentionServerFilter {
+  const { owner, due, case: state, currency, lastAttempt } = search;
+  return { owner, due, case: state, currency, lastAttempt };
+}
 
 /** Values the address leaves out, so that links stay short (`stripSearchParams`). */
 export const ATTENTION_SEARCH_DEFAULTS = { sort: DEFAULT_ATTENTION_SORT, offset: 0 } as const;
 
 export const attentionKeyOrder: SearchMiddleware<AttentionSearch> = ({ search, next }) => {
-  const { state, category, sort, offset, limit, ...rest } = next(search);
-  return { state, category, sort, offset, limit, ...rest };
+  const {
+    state,
+    category,
+    owner,
+    due,
+    case: work,
+    currency,
+    lastAttempt,
+    sort,
+    offset,
+    limit,
+    ...rest
+  } = next(search);
+  return {
+    state,
+    category,
+    owner,
+    due,
+    case: work,
+    currency,
+    lastAttempt,
+    sort,
+    offset,
+    limit,
+    ...rest,
+  };
 };

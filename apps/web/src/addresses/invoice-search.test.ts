@@ -21,6 +21,15 @@ describe('invoiceSearchSchema', () => {
     });
   });
 
+  it('keeps the list the invoice was opened from, and only a list of this console', () => {
+    const from = '/attention?owner=me&currency=EUR&sort=balance.desc';
+    expect(read(`?from=${encodeURIComponent(from)}`)).toEqual({ ...DEFAULTS, from });
+    expect(read('?from=%2Fmy-work').from).toBe('/my-work');
+    for (const other of ['https://evil.example/attention', '//evil.example', '/customers/x', 'x']) {
+      expect(read(`?from=${encodeURIComponent(other)}`).from, other).toBeUndefined();
+    }
+  });
+
   it('is the defaults for an empty query', () => {
     expect(read('')).toEqual(DEFAULTS);
     expect(invoiceSearchSchema.parse({})).toEqual(DEFAULTS);

@@ -1,5 +1,5 @@
 /**
- * The invoice page's query string, `?offset=&limit=&status=&sort=&payment=`, as the schema the
+ * The invoice page's query string, `?offset=&limit=&status=&sort=&payment=&from=`, as the schema the
  * router runs on every location (`validateSearch`). Each key falls back on its own: a value out of
  * range, of the wrong type or unknown becomes the default instead of an error, and on load the
  * router rewrites the address to the canonical form in place.
@@ -13,6 +13,10 @@ import * as z from 'zod/mini';
 import { PAYMENT_STATUSES } from '../lib/status';
 import { DEFAULT_SORT, SORT_PARAMS } from './payment-column-ids';
 
+/** A list's address: one of the console's own list paths, with its query (never another site). */
+const LIST_ADDRESS = /^\/(attention|my-work)(\?[^#]*)?$/;
+const MAX_FROM_LENGTH = 1000;
+
 export const invoiceSearchSchema = z.object({
   /** Rows skipped, 0…MAX_PAGE_OFFSET; 0 when absent. */
   offset: z.catch(z._default(z.int().check(z.minimum(0), z.maximum(MAX_PAGE_OFFSET)), 0), 0),
@@ -24,6 +28,14 @@ export const invoiceSearchSchema = z.object({
   sort: z.catch(z.optional(z.enum(SORT_PARAMS as [string, ...string[]])), undefined),
   /** The payment whose details are open. */
   payment: z.catch(z.optional(z.string().check(z.regex(UUID_PATTERN))), undefined),
+  /**
+   * The list the invoice was opened from, as its own address (`/attention?owner=me&sort=…` or
+   * `/my-work?…`): the page walks that list (next and previous) under the same filters.
+   */
+  from: z.catch(
+    z.optional(z.string().check(z.maxLength(MAX_FROM_LENGTH), z.regex(LIST_ADDRESS))),
+    undefined,
+  ),
 });
 
 /** The page's state as the URL holds it, after the fallbacks. */
@@ -40,6 +52,6 @@ export const INVOICE_SEARCH_DEFAULTS = { offset: 0, sort: DEFAULT_SORT } as cons
  * view has one address (and an e2e test can name it). Keys of the root (`tz`) come last.
  */
 export const canonicalKeyOrder: SearchMiddleware<InvoiceSearch> = ({ search, next }) => {
-  const { offset, limit, status, sort, payment, ...rest } = next(search);
-  return { offset, limit, status, sort, payment, ...rest };
+  const { offset, limit, status, sort, payment, from, ...rest } = next(search);
+  return { offset, limit, status, sort, payment, from, ...rest };
 };

@@ -23,3 +23,6 @@ export const SUBSCRIPTION_PATH = '/subscriptions/$subscriptionId';
 
 /** The store's outstanding invoices, failing or unpaid, in one list. */
 export const ATTENTION_PATH = '/attention';
+
+/** The signed-in person's own outstanding invoices: the list, narrowed to their cases. */
+export const MY_WORK_PATH = '/my-work';

@@ -13,12 +13,14 @@ export class ApiRequestError extends Error {
   readonly detail: string;
   /** From Retry-After on a 429/503, in milliseconds. */
   readonly retryAfterMs: number | null;
+  /** The answer's JSON body as sent (a 409 names the case as it is now), or null. */
+  readonly body: unknown;
 
   constructor(
     status: number,
     title: string,
     detail: string,
-    options: { retryAfterMs?: number | null; cause?: unknown } = {},
+    options: { retryAfterMs?: number | null; cause?: unknown; body?: unknown } = {},
   ) {
     super(detail, { cause: options.cause });
     this.name = 'ApiRequestError';
@@ -26,6 +28,7 @@ export class ApiRequestError extends Error {
     this.title = title;
     this.detail = detail;
     this.retryAfterMs = options.retryAfterMs ?? null;
+    this.body = options.body ?? null;
   }
 }
 
@@ -55,6 +58,7 @@ export async function errorFromResponse(
     if (first) {
       return new ApiRequestError(response.status, first.title, first.detail ?? first.title, {
         retryAfterMs,
+        body,
       });
     }
   }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AT_REST_POLL_MS,
   attentionPollInterval,
+  attentionQueryOf,
   BUILDING_POLL_MS,
   REFRESHING_POLL_MS,
 } from './attention-queries';
@@ -31,6 +32,19 @@ function page(snapshot: Partial<AttentionPage['snapshot']>): AttentionPage {
     tags: [],
   };
 }
+
+describe('attentionQueryOf', () => {
+  it('spells the filters as the BFF reads them, leaving out those not set', () => {
+    expect(attentionQueryOf({ owner: 'me', due: true, lastAttempt: 7, currency: 'EUR' })).toEqual({
+      owner: 'me',
+      due: '1',
+      case: undefined,
+      currency: 'EUR',
+      lastAttempt: '7',
+    });
+    expect(Object.values(attentionQueryOf({})).filter(Boolean)).toEqual([]);
+  });
+});
 
 describe('attentionPollInterval', () => {
   it('asks often while the first snapshot is built, then less while it is refreshed', () => {

@@ -41,7 +41,8 @@ export function client(call?: Call) {
   return hc<AppType>(window.location.origin, { headers });
 }
 
-type JsonResponse<T> = {
+/** What `send` needs of a response; a call answering several shapes names the one it returns. */
+export type JsonResponse<T> = {
   ok: boolean;
   status: number;
   statusText: string;

@@ -10,7 +10,7 @@
  * `lazyRouteComponent` rather than `createLazyRoute` + `.lazy()`: it reloads the page once when a
  * chunk is gone after a deploy (the old chunk's URL no longer exists), which `.lazy()` does not.
  */
-export { AttentionPage } from '../features/attention/attention-page';
+export { AttentionView, MyWorkView } from '../features/attention/attention-route-views';
 export { CustomerPage } from '../features/customer/customer-page';
 export { default as HomeLists } from '../features/home/home-lists';
 export { InvoiceView, NestedInvoiceView } from '../features/invoice/invoice-route-views';

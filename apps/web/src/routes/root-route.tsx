@@ -5,7 +5,7 @@
  */
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { createRootRouteWithContext, Link, Outlet, useLocation } from '@tanstack/react-router';
-import { ATTENTION_PATH, NOT_AUTHORIZED_PATH } from '../addresses/paths';
+import { ATTENTION_PATH, MY_WORK_PATH, NOT_AUTHORIZED_PATH } from '../addresses/paths';
 import { keepTimeZone, rootSearchSchema } from '../addresses/root-search';
 import { isApiRequestError } from '../api/api-error';
 import { appInfoQueryOptions } from '../api/app-info-query';
@@ -55,6 +55,9 @@ function RootLayout() {
           <nav className="topbar__nav" aria-label="Lists">
             <Link className="topbar__link" to={ATTENTION_PATH}>
               Needs attention
+            </Link>
+            <Link className="topbar__link" to={MY_WORK_PATH}>
+              My work
             </Link>
           </nav>
           <SearchBox variant="topbar" />

@@ -2,6 +2,7 @@ import { attentionRoute } from './attention-route';
 import { customerRoute } from './customer-route';
 import { homeRoute } from './home-route';
 import { invoiceRoute, nestedInvoiceRoute } from './invoice-routes';
+import { myWorkRoute } from './my-work-route';
 import { notAuthorizedRoute } from './not-authorized-route';
 import { rootRoute } from './root-route';
 import { searchRoute } from './search-route';
@@ -12,6 +13,7 @@ export const routeTree = rootRoute.addChildren([
   homeRoute,
   searchRoute,
   attentionRoute,
+  myWorkRoute,
   customerRoute,
   subscriptionRoute,
   nestedInvoiceRoute,

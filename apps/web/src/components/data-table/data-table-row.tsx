@@ -4,8 +4,9 @@
  * keyboard's path through the page (row-navigation.ts); resting the pointer or the focus on it
  * may fetch what it opens ahead. A row that opens nothing is plain cells (its links do the work).
  *
- * Memoised on the data it shows: a filter, sort or page change renders only the rows that were
- * not on screen, and moving the keyboard's row renders two.
+ * Memoised on the data it shows and its attributes: a filter, sort or page change renders only
+ * the rows that were not on screen, moving the keyboard's row renders two, and selecting a row
+ * renders that row.
  */
 import {
   type Cell,
@@ -106,11 +107,21 @@ function DataTableRowOf<TFeatures extends TableFeatures, TData extends RowData>(
   );
 }
 
+/** Attributes are a few strings (`data-selected`): equal when each one is. */
+function sameAttributes(a: RowAttributes | undefined, b: RowAttributes | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const keys = Object.keys(a) as (keyof RowAttributes)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
 export const DataTableRow = memo(
   DataTableRowOf,
   (before, after) =>
     before.row.original === after.row.original &&
     before.active === after.active &&
     before.columnsKey === after.columnsKey &&
-    before.actions === after.actions,
+    before.actions === after.actions &&
+    // A row's own state beside its data (selected or not) is in its attributes.
+    sameAttributes(before.attributes, after.attributes),
 ) as typeof DataTableRowOf;

@@ -1,8 +1,10 @@
 /**
  * Density (comfortable or compact, single-line rows) and the column chooser, in one disclosure
  * beside a table's exports. What they change is the caller's to keep (the payments table keeps
- * both as this browser's preferences).
+ * both as this browser's preferences). The choices are drawn only while the disclosure is open:
+ * closed, a column's check box would share its name ("State", "Owner") with the page's filters.
  */
+import { useState } from 'react';
 
 export type Density = 'comfortable' | 'compact';
 
@@ -26,39 +28,42 @@ export function TableOptions({
   onDensityChange: (density: Density) => void;
   onShownChange: (columnId: string, shown: boolean) => void;
 }) {
+  const [open, setOpen] = useState(false);
   return (
-    <details className="table-options">
+    <details className="table-options" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="button button--secondary">Columns and density</summary>
-      <div className="table-options__panel">
-        <fieldset className="table-options__group">
-          <legend>Density</legend>
-          {(['comfortable', 'compact'] as const satisfies readonly Density[]).map((choice) => (
-            <label key={choice} className="check">
-              <input
-                type="radio"
-                name="table-density"
-                checked={density === choice}
-                onChange={() => onDensityChange(choice)}
-              />
-              {choice === 'compact' ? 'Compact' : 'Comfortable'}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="table-options__group">
-          <legend>Columns</legend>
-          {columns.map((column) => (
-            <label key={column.id} className="check">
-              <input
-                type="checkbox"
-                checked={column.shown}
-                disabled={!column.hideable}
-                onChange={(event) => onShownChange(column.id, event.target.checked)}
-              />
-              {column.label}
-            </label>
-          ))}
-        </fieldset>
-      </div>
+      {open ? (
+        <div className="table-options__panel">
+          <fieldset className="table-options__group">
+            <legend>Density</legend>
+            {(['comfortable', 'compact'] as const satisfies readonly Density[]).map((choice) => (
+              <label key={choice} className="check">
+                <input
+                  type="radio"
+                  name="table-density"
+                  checked={density === choice}
+                  onChange={() => onDensityChange(choice)}
+                />
+                {choice === 'compact' ? 'Compact' : 'Comfortable'}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="table-options__group">
+            <legend>Columns</legend>
+            {columns.map((column) => (
+              <label key={column.id} className="check">
+                <input
+                  type="checkbox"
+                  checked={column.shown}
+                  disabled={!column.hideable}
+                  onChange={(event) => onShownChange(column.id, event.target.checked)}
+                />
+                {column.label}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+      ) : null}
     </details>
   );
 }

@@ -6,7 +6,7 @@
  * writes exactly the order shown.
  */
 
-import type { AttentionRow } from '@pc/contract';
+import type { AttentionListRow, AttentionRow } from '@pc/contract';
 import { ATTENTION_STATE_LABELS, type AttentionState } from '@pc/contract/attention-state';
 import { shownReason } from '@pc/contract/decline-reasons';
 import { DECLINE_CATEGORY_LABELS } from '@pc/contract/decline-table';
@@ -17,12 +17,13 @@ import type { AttentionSortKey } from '../../addresses/attention-search';
 import { Absent } from '../../components/absent';
 import { StatusBadge } from '../../components/data-table/status-badge';
 import { InvoiceName, InvoicePeriod } from '../page-parts/invoice-columns';
-import type { LinkColumns, LinkTableFeatures } from '../page-parts/link-table-features';
 import { CustomerLink, SubscriptionLink } from '../page-parts/object-links';
 import { TimeText } from '../page-parts/time-text';
 import { MoneyText } from '../page-parts/value-cells';
+import { caseColumns } from './attention-case-columns';
+import type { AttentionColumns, AttentionTableFeatures } from './attention-table-features';
 
-const column = createColumnHelper<LinkTableFeatures, AttentionRow>();
+const column = createColumnHelper<AttentionTableFeatures, AttentionListRow>();
 
 const STATE_TONE: Readonly<Record<AttentionState, string>> = {
   'retries-exhausted': 'danger',
@@ -72,8 +73,37 @@ export const SORTABLE_COLUMNS: Readonly<Record<string, AttentionSortKey>> = {
   nextRetry: 'nextRetry',
 };
 
-export function attentionColumns(now: number): LinkColumns<AttentionRow> {
+/** A row's check box and the header's "all on this page", for assigning rows in one action. */
+const selectColumn = column.display({
+  id: 'select',
+  header: ({ table }) => (
+    <input
+      type="checkbox"
+      className="row-check"
+      aria-label="Select every invoice on this page"
+      checked={table.getIsAllPageRowsSelected()}
+      ref={(box) => {
+        if (box) box.indeterminate = table.getIsSomePageRowsSelected();
+      }}
+      onChange={table.getToggleAllPageRowsSelectedHandler()}
+    />
+  ),
+  cell: ({ row }) => (
+    <input
+      type="checkbox"
+      className="row-check"
+      aria-label={`Select invoice ${row.original.invoice.number ?? row.original.invoice.id.slice(0, 8)}`}
+      checked={row.getIsSelected()}
+      onChange={row.getToggleSelectedHandler()}
+    />
+  ),
+  meta: { className: 'col-select' },
+});
+
+/** `from`: the list's own address, which the invoice links keep (next and previous). */
+export function attentionColumns(now: number, from: string): AttentionColumns {
   return column.columns([
+    selectColumn,
     column.display({
       id: 'customer',
       header: 'Customer',
@@ -87,6 +117,16 @@ export function attentionColumns(now: number): LinkColumns<AttentionRow> {
           </span>
         ) : (
           <span className="muted">Customer could not be read</span>
+        ),
+    }),
+    column.display({
+      id: 'company',
+      header: 'Company',
+      cell: ({ row: { original } }) =>
+        original.company === null ? (
+          <Absent />
+        ) : (
+          <span className="object-cell">{original.company}</span>
         ),
     }),
     column.display({
@@ -111,7 +151,7 @@ export function attentionColumns(now: number): LinkColumns<AttentionRow> {
       header: 'Invoice',
       cell: ({ row: { original } }) => (
         <span className="object-cell">
-          <InvoiceName invoice={original.invoice} />
+          <InvoiceName invoice={original.invoice} from={from} />
           <InvoicePeriod invoice={original.invoice} />
         </span>
       ),
@@ -176,5 +216,6 @@ export function attentionColumns(now: number): LinkColumns<AttentionRow> {
         </span>
       ),
     }),
+    ...caseColumns(column),
   ]);
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ATTENTION_CSV_COLUMNS, attentionCsvFilename, buildAttentionCsv } from './attention-csv';
-import { makeAttentionRow } from './attention-fixture';
+import { makeAttentionRow, untouchedCase } from './attention-fixture';
+
+const ORIGIN = 'https://console.example.com';
 
 /** The records after the BOM, split on CRLF, the empty one after the last CRLF dropped. */
 function lines(csv: string): string[] {
@@ -23,13 +25,13 @@ describe('buildAttentionCsv', () => {
         category: 'security',
       },
     });
-    const csv = buildAttentionCsv([row]);
+    const csv = buildAttentionCsv([row], ORIGIN);
     expect(csv).not.toMatch(/fraudulent/i);
     expect(record(csv).last_attempt_reason).toBe('Security decline (internal)');
   });
 
   it('starts with a BOM and the header, one CRLF line per row', () => {
-    const csv = buildAttentionCsv([makeAttentionRow(), makeAttentionRow()]);
+    const csv = buildAttentionCsv([makeAttentionRow(), makeAttentionRow()], ORIGIN);
     expect(csv.startsWith('\uFEFFinvoice_id,invoice_number,')).toBe(true);
     expect(lines(csv)).toHaveLength(3);
     expect(csv.endsWith('\r\n')).toBe(true);
@@ -41,7 +43,7 @@ describe('buildAttentionCsv', () => {
       balanceDue: { amount: '9007199254740993', currency: 'USD' },
       invoice: { createdAt: '2026-11-01T02:00:00+02:00' },
     });
-    expect(record(buildAttentionCsv([row]))).toMatchObject({
+    expect(record(buildAttentionCsv([row], ORIGIN))).toMatchObject({
       invoice_id: row.invoice.id,
       invoice_number: '7',
       invoice_created_at: '2026-11-01T00:00:00.000Z',
@@ -76,7 +78,7 @@ describe('buildAttentionCsv', () => {
       retries: { kind: 'no-retry', reason: 'tax-pending' },
       nextRetry: { kind: 'none', reason: 'tax-pending' },
     });
-    expect(record(buildAttentionCsv([row]))).toMatchObject({
+    expect(record(buildAttentionCsv([row], ORIGIN))).toMatchObject({
       customer_name: '',
       currency: '',
       total_minor: '',
@@ -103,13 +105,70 @@ describe('buildAttentionCsv', () => {
         plan: null,
       },
     });
-    const csv = buildAttentionCsv([row]);
+    const csv = buildAttentionCsv([row], ORIGIN);
     expect(csv).toContain(`,"'=HYPERLINK(""x"")",a@b.c,`);
     expect(csv).toContain(',"Pro, yearly",,');
   });
 });
 
+describe('the team’s and the lead’s columns', () => {
+  it('writes the company, the case and a link to the invoice', () => {
+    const row = makeAttentionRow({
+      company: 'Analytical Engines Ltd',
+      case: untouchedCase('9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', {
+        owner: { email: 'ana@example.com', name: 'Ana Example' },
+        followUpOn: '2026-12-06',
+        followUpDue: true,
+        promise: { on: '2026-12-10', amount: { amount: '129950', currency: 'EUR' } },
+        state: 'promised',
+        version: 3,
+        notesCount: 2,
+      }),
+    });
+    expect(record(buildAttentionCsv([row], ORIGIN))).toMatchObject({
+      company: 'Analytical Engines Ltd',
+      owner_name: 'Ana Example',
+      owner_email: 'ana@example.com',
+      follow_up_on: '2026-12-06',
+      follow_up_due: 'true',
+      case_state: 'promised',
+      settled_at: '',
+      promise_on: '2026-12-10',
+      promise_currency: 'EUR',
+      promise_minor: '129950',
+      promise: '1299.50',
+      notes: '2',
+      link: `${ORIGIN}/invoices/9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d`,
+    });
+  });
+
+  it('leaves an untouched case’s cells empty, its state open and its notes 0', () => {
+    expect(record(buildAttentionCsv([makeAttentionRow()], ORIGIN))).toMatchObject({
+      owner_name: '',
+      owner_email: '',
+      follow_up_on: '',
+      follow_up_due: 'false',
+      case_state: 'open',
+      promise: '',
+      notes: '0',
+    });
+  });
+});
+
 describe('attentionCsvFilename', () => {
+  it('names the team’s and the lead’s filters too', () => {
+    expect(
+      attentionCsvFilename({
+        owner: 'me',
+        due: true,
+        case: 'promise-broken',
+        currency: 'EUR',
+        lastAttempt: 7,
+      }),
+    ).toBe('needs-attention-mine-due-promise-broken-EUR-last-7-days.csv');
+    expect(attentionCsvFilename({ owner: 'nobody' })).toBe('needs-attention-unassigned.csv');
+  });
+
   it('names the filters in force', () => {
     expect(attentionCsvFilename({})).toBe('needs-attention.csv');
     expect(attentionCsvFilename({ state: 'failing' })).toBe('needs-attention-failing.csv');

@@ -1,13 +1,35 @@
 /** A well-formed attention row for unit tests; override what the test is about. */
-import type { AttentionRow } from '@pc/contract';
+import type { AttentionListRow, Case } from '@pc/contract';
+
+/** A case nobody has touched (version 0), as the BFF serves it for every invoice. */
+export function untouchedCase(invoiceId: string, overrides: Partial<Case> = {}): Case {
+  return {
+    invoiceId,
+    customerId: null,
+    owner: null,
+    followUpOn: null,
+    followUpDue: false,
+    promise: null,
+    state: 'open',
+    settledAt: null,
+    version: 0,
+    updatedBy: null,
+    updatedAt: null,
+    notesCount: 0,
+    ...overrides,
+  };
+}
 
 export function makeAttentionRow(
-  overrides: Partial<Omit<AttentionRow, 'invoice'>> & {
-    invoice?: Partial<AttentionRow['invoice']>;
+  overrides: Partial<Omit<AttentionListRow, 'invoice'>> & {
+    invoice?: Partial<AttentionListRow['invoice']>;
   } = {},
-): AttentionRow {
+): AttentionListRow {
   const { invoice, ...rest } = overrides;
+  const id = invoice?.id ?? '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d';
   return {
+    company: 'Analytical Engines Ltd',
+    case: untouchedCase(id),
     invoice: {
       id: '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d',
       subscriptionId: '3fa85f64-5717-4562-b3fc-2c963f66afa6',

@@ -85,36 +85,26 @@ describe('sortAttentionRows', () => {
     );
   });
 
-  it('compares balances in different currencies at face value', () => {
+  it('groups balances by currency, never comparing yen with euros at face value', () => {
     const yen = makeAttentionRow({
       invoice: { id: invoiceIdOf(8) },
-      balanceDue: { amount: '2000', currency: 'JPY' },
+      balanceDue: { amount: '49800', currency: 'JPY' },
     });
-    const dollars = makeAttentionRow({
+    const euros = makeAttentionRow({
       invoice: { id: invoiceIdOf(9) },
-      balanceDue: { amount: '2500', currency: 'USD' },
+      balanceDue: { amount: '129900', currency: 'EUR' },
     });
-    // ¥2,000 > $25.00 at face value, though 2000 < 2500 in minor units.
-    expect(ids(sortAttentionRows([dollars, yen], 'balance.desc'))).toEqual(ids([yen, dollars]));
-  });
-
-  it('reads each balance with ISO 4217’s minor unit, four digits included', () => {
-    const dollars = makeAttentionRow({
-      invoice: { id: invoiceIdOf(9) },
-      balanceDue: { amount: '2500', currency: 'USD' },
-    });
-    // COP 20.00: the browser's Intl displays pesos without decimals, which read it as 2,000.
-    const pesos = makeAttentionRow({
+    const fewEuros = makeAttentionRow({
       invoice: { id: invoiceIdOf(11) },
-      balanceDue: { amount: '2000', currency: 'COP' },
+      balanceDue: { amount: '500', currency: 'EUR' },
     });
-    // CLF 1.2345: four digits, not three.
-    const unidades = makeAttentionRow({
-      invoice: { id: invoiceIdOf(12) },
-      balanceDue: { amount: '12345', currency: 'CLF' },
-    });
-    expect(ids(sortAttentionRows([pesos, unidades, dollars], 'balance.desc'))).toEqual(
-      ids([dollars, pesos, unidades]),
+    // ¥49,800 is a larger number than €1,299.00, and no exchange rate is the console's to pick:
+    // each currency is a group (codes in order, both ways), amounts ordered within it.
+    expect(ids(sortAttentionRows([yen, fewEuros, euros], 'balance.desc'))).toEqual(
+      ids([euros, fewEuros, yen]),
+    );
+    expect(ids(sortAttentionRows([yen, euros, fewEuros], 'balance.asc'))).toEqual(
+      ids([fewEuros, euros, yen]),
     );
   });
 

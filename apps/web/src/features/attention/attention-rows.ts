@@ -3,38 +3,28 @@
  * then sorted. The BFF sends the whole snapshot and the browser does the rest (no filter costs an
  * upstream call), so the page, its paging and its export all read the same ordered list.
  *
- * Rows without the sorted value (no attempt yet, a balance unknown while awaiting tax, no retry
- * to come) go last in both directions: they are not "smallest", they have no place in the order.
+ * The balance order groups by currency (balance-by-currency.ts): amounts in two currencies are
+ * never compared at face value. Rows without the sorted value (no attempt yet, a balance unknown
+ * while awaiting tax, no retry to come) go last in both directions: they are not "smallest", they have no place in the order.
  * Ties keep the list stable by invoice creation, newest first, then id.
  */
 import type { AttentionRow } from '@pc/contract';
-import { iso4217Exponent, MAX_ISO4217_EXPONENT } from '@pc/contract/money-text';
 import type {
   AttentionFilter,
   AttentionSearch,
   AttentionSortKey,
 } from '../../addresses/attention-search';
+import { balanceKey, compareBalances } from './balance-by-currency';
 
-export function filterAttentionRows(
-  rows: readonly AttentionRow[],
+export function filterAttentionRows<R extends AttentionRow>(
+  rows: readonly R[],
   { state, category }: AttentionFilter,
-): AttentionRow[] {
+): R[] {
   return rows.filter(
     (row) =>
       (state === undefined || row.state === state) &&
       (category === undefined || row.lastAttempt?.category === category),
   );
-}
-
-/**
- * The balance as an exact integer at a common scale, so 12.50 USD and 1,250 JPY compare by face
- * value (not converted: the list mixes currencies only when the store sells in several).
- */
-function balanceKey(row: AttentionRow): bigint | null {
-  const balance = row.balanceDue;
-  if (!balance || !/^-?\d+$/.test(balance.amount)) return null;
-  const exponent = iso4217Exponent(balance.currency) ?? 2;
-  return BigInt(balance.amount) * 10n ** BigInt(MAX_ISO4217_EXPONENT - exponent);
 }
 
 function timeKey(iso: string | undefined): number | null {
@@ -43,16 +33,16 @@ function timeKey(iso: string | undefined): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
-const SORT_KEYS: Readonly<Record<AttentionSortKey, (row: AttentionRow) => bigint | number | null>> =
-  {
-    lastAttempt: (row) => timeKey(row.lastAttempt?.at),
-    balance: balanceKey,
-    // Only an estimate for a retry that can still come has a time; the rest have no place.
-    nextRetry: (row) =>
-      row.nextRetry.kind === 'estimate' && row.retries.kind === 'retries-left'
-        ? timeKey(row.nextRetry.at)
-        : null,
-  };
+const SORT_KEYS: Readonly<
+  Record<Exclude<AttentionSortKey, 'balance'>, (row: AttentionRow) => number | null>
+> = {
+  lastAttempt: (row) => timeKey(row.lastAttempt?.at),
+  // Only an estimate for a retry that can still come has a time; the rest have no place.
+  nextRetry: (row) =>
+    row.nextRetry.kind === 'estimate' && row.retries.kind === 'retries-left'
+      ? timeKey(row.nextRetry.at)
+      : null,
+};
 
 function compareValues(a: bigint | number, b: bigint | number): number {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -66,11 +56,25 @@ function tieBreak(a: AttentionRow, b: AttentionRow): number {
   return created || (a.invoice.id < b.invoice.id ? -1 : a.invoice.id > b.invoice.id ? 1 : 0);
 }
 
-export function sortAttentionRows(
-  rows: readonly AttentionRow[],
+/** By balance: each currency a group, amounts ordered within it (balance-by-currency.ts). */
+function sortByBalance<R extends AttentionRow>(rows: readonly R[], direction: 'asc' | 'desc'): R[] {
+  const keyed = rows.map((row) => ({ row, key: balanceKey(row.balanceDue) }));
+  keyed.sort((a, b) => {
+    if (a.key === null || b.key === null) {
+      if (a.key !== b.key) return a.key === null ? 1 : -1;
+      return tieBreak(a.row, b.row);
+    }
+    return compareBalances(a.key, b.key, direction) || tieBreak(a.row, b.row);
+  });
+  return keyed.map((entry) => entry.row);
+}
+
+export function sortAttentionRows<R extends AttentionRow>(
+  rows: readonly R[],
   sort: AttentionSearch['sort'],
-): AttentionRow[] {
+): R[] {
   const [key, direction] = sort.split('.') as [AttentionSortKey, 'asc' | 'desc'];
+  if (key === 'balance') return sortByBalance(rows, direction);
   const keyOf = SORT_KEYS[key];
   const sign = direction === 'desc' ? -1 : 1;
   const keyed = rows.map((row) => ({ row, key: keyOf(row) }));
@@ -85,9 +89,9 @@ export function sortAttentionRows(
 }
 
 /** The rows the page and the export show, in order: filtered, then sorted. */
-export function attentionRowsFor(
-  rows: readonly AttentionRow[],
+export function attentionRowsFor<R extends AttentionRow>(
+  rows: readonly R[],
   search: Pick<AttentionSearch, 'state' | 'category' | 'sort'>,
-): AttentionRow[] {
+): R[] {
   return sortAttentionRows(filterAttentionRows(rows, search), search.sort);
 }

@@ -14,6 +14,7 @@ import { cachedCustomerSummary } from '../../api/cached-summaries';
 import { customerQueryOptions } from '../../api/lookup-queries';
 import { customerView, useReportView } from '../../api/use-report-view';
 import { PageSkeleton, TableSkeleton } from '../../components/table-skeleton';
+import { CustomerWorkPanel } from '../cases/customer-work-panel';
 import { Breadcrumbs } from '../page-parts/breadcrumbs';
 import { LinkTable } from '../page-parts/link-table';
 import { ObjectLoadError } from '../page-parts/object-load-error';
@@ -67,6 +68,7 @@ export function CustomerPage() {
             : null
         }
       />
+      <CustomerWorkPanel customerId={subscriberId} />
       {page ? (
         <>
           <LinkTable

@@ -7,7 +7,7 @@
  */
 import type { InvoicePage as InvoicePageData, Payment, PaymentRole } from '@pc/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_SORT } from '../../addresses/payment-column-ids';
 import { type ApiRequestError, isApiRequestError } from '../../api/api-error';
 import {
@@ -21,6 +21,8 @@ import { asFreshRead } from '../../api/read-freshness';
 import { invoiceView, useReportView } from '../../api/use-report-view';
 import { CopySummaryButton } from '../../components/copy-summary-button';
 import { useTimeZone } from '../../time-zone/use-time-zone';
+import { ListWalk } from '../attention/list-walk';
+import { CasePanel } from '../cases/case-panel';
 import { usePageTitle } from '../page-parts/page-states';
 import { useRecentPageName } from '../page-parts/use-recent-page';
 import type { PaymentsView } from '../payments/payments-panel';
@@ -78,6 +80,10 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
   const invoiceQuery = useQuery({ ...invoiceQueryOptions(invoiceId), retryOnMount: false });
   const header = invoiceQuery.data;
   useReportView(invoiceView(invoiceId, header));
+  // The team's case is asked for once the invoice and its payments are read: the page is for
+  // them first, and the case's database read then does not meet the invoice read's own writes.
+  const [caseAsked, setCaseAsked] = useState(false);
+  const invoiceRead = invoiceQuery.isFetched;
   // The next retry is read against the moment the invoice was read, like everything it says.
   const now = invoiceQuery.dataUpdatedAt || Date.now();
   const count = useMemo(
@@ -86,6 +92,10 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
     [header],
   );
   const { query: wholeQuery, state: whole } = useWholeInvoice(invoiceId, count);
+  const paymentsRead = wholeQuery.isFetched && !wholeQuery.isFetching;
+  useEffect(() => {
+    if (invoiceRead && paymentsRead) setCaseAsked(true);
+  }, [invoiceRead, paymentsRead]);
   const overLimit = whole?.overLimit ?? false;
   const limit = search.limit ?? DEFAULT_LIMIT;
   const server = useServerPage(invoiceId, search.offset, limit, overLimit);
@@ -174,6 +184,7 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
 
   return (
     <div className="page invoice-page">
+      {search.from ? <ListWalk invoiceId={invoiceId} from={search.from} /> : null}
       <header className="page-header">
         <InvoiceHeading
           page={header}
@@ -228,6 +239,12 @@ export function InvoicePage({ invoiceId, subscriptionId, search, onSearch }: Inv
           onPrefetch={onPrefetch}
         />
       </section>
+      {/* After the payments, which the page is first for: the team's record on the invoice. */}
+      <CasePanel
+        invoiceId={invoiceId}
+        customerId={caseAsked ? (header?.customer?.id ?? null) : undefined}
+        currency={header?.money.currency ?? header?.invoice.total?.currency ?? null}
+      />
       {openPayment ? (
         <PaymentDetailDialog
           key={openPayment}

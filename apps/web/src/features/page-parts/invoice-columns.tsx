@@ -15,9 +15,16 @@ import { MoneyText, PaidBadge } from './value-cells';
 
 export const invoiceColumn = createColumnHelper<LinkTableFeatures, InvoiceSummary>();
 
-export function InvoiceName({ invoice }: { invoice: Pick<InvoiceSummary, 'id' | 'number'> }) {
+export function InvoiceName({
+  invoice,
+  from,
+}: {
+  invoice: Pick<InvoiceSummary, 'id' | 'number'>;
+  /** The list the link is in (its address), kept by the invoice page for next and previous. */
+  from?: string | undefined;
+}) {
   return (
-    <InvoiceLink invoice={invoice} className="object-link">
+    <InvoiceLink invoice={invoice} className="object-link" from={from}>
       <span className="object-link__name">
         {invoice.number === null ? 'Invoice' : `#${invoice.number}`}
       </span>{' '}

@@ -45,7 +45,12 @@ export function InvoiceLink({
   invoice,
   children,
   className,
-}: LinkLook & { invoice: InvoiceTarget }) {
+  from,
+}: LinkLook & {
+  invoice: InvoiceTarget;
+  /** The list this link is in, for the invoice page to walk it (invoice-search.ts `from`). */
+  from?: string | undefined;
+}) {
   const queryClient = useQueryClient();
   // The invoice route's loader fetches only code on a preload: the link starts the invoice's
   // requests itself (its header and the first page of its payments), once per 30 s.
@@ -53,6 +58,7 @@ export function InvoiceLink({
   return (
     <Link
       {...invoicePath(invoice)}
+      search={from === undefined ? undefined : { from }}
       className={className}
       onMouseEnter={prefetch}
       onFocus={prefetch}
