@@ -6,9 +6,10 @@
  *   ground  core/ (the error types, the app's context type) and @pc/contract
  *   middle  store-budget/ (who may call Elastic Path and how much), upstream/ (the one way to
  *           Elastic Path, spending that budget), invoice-rules/ (an invoice's standing, shared by
- *           pages/ and attention/), pages/ (page composition), attention/, team-work/ (the
- *           team's cases and notes on the console's database), audit/,
- *           auth/, log/, protection/, http/ (middleware pieces), db/, config.ts
+ *           pages/ and attention/), pages/ (page composition), search/ (the search and its store
+ *           index, over pages' reads), attention/, team-work/ (the team's cases and notes on the
+ *           console's database), audit/, auth/, log/, protection/, http/ (middleware pieces), db/,
+ *           config.ts
  *   top     routes/, create-app.ts (the composition root), server.ts, main.ts, the entries
  *           (index.ts, api-types.ts), testing/ and scale-out/
  * The web app (apps/web/src), bottom to top (decision 039):
@@ -119,7 +120,15 @@ module.exports = {
       severity: 'error',
       comment: 'Pages are composed from upstream reads; the reader knows no page.',
       from: { path: `${BFF}(upstream|log|audit|auth)/`, pathNot: TEST },
-      to: { path: `${BFF}pages/` },
+      to: { path: `${BFF}(pages|search)/` },
+    },
+    {
+      name: 'bff-pages-not-to-search',
+      severity: 'error',
+      comment:
+        "The search is built on the pages' reads and summaries; a page never imports the search (a page that feeds the index is wired by the composition root).",
+      from: { path: `${BFF}pages/`, pathNot: TEST },
+      to: { path: `${BFF}search/` },
     },
     {
       name: 'bff-folder-has-a-layer',

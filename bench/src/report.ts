@@ -425,8 +425,52 @@ export function formatReport(results: BenchResults, checks: BudgetCheck[]): stri
     teamWorkSection(results),
     '',
     searchTextSection(results),
+    searchIndexSection(results),
     '',
     budgetsSection(checks),
     '',
+  ].join('\n');
+}
+
+export function searchIndexSection(results: Pick<BenchResults, 'searchIndex'>): string {
+  const d = results.searchIndex;
+  if (!d) return '### Search from the store index\n\nNot measured in this run.';
+  const rows = d.kinds.flatMap((k) =>
+    k.sizes.map((s) => [
+      k.kind,
+      s.customers.toLocaleString('en-US'),
+      `${fixed(s.p50Ms, 1)} ms`,
+      `${fixed(s.p90Ms, 1)} ms`,
+      `${fixed(s.maxMs, 1)} ms`,
+      String(s.storeCalls),
+      String(s.fallbacks),
+      `${fixed(s.seedSeconds, 1)} s`,
+    ]),
+  );
+  return [
+    '### Search from the store index (a mix of ticket texts, warm, on loopback)',
+    '',
+    table(
+      ['kind', 'customers', 'API p50', 'p90', 'max', 'store calls', 'fell back', 'seeded in'],
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      rows,
+    ),
+    ...(d.pass
+      ? [
+          '',
+          `A pass at the defaults over the demo backlog: ${d.pass.calls} calls in ${fixed(d.pass.seconds, 1)} s (paced at ${d.pass.callsPerSecond} a second). At that pace:`,
+          '',
+          table(
+            ['customers', 'calls per pass', 'pass'],
+            ['r', 'r', 'r'],
+            d.pass.at.map((a) => [
+              a.customers.toLocaleString('en-US'),
+              a.calls.toLocaleString('en-US'),
+              `${fixed(a.minutes, 1)} min`,
+            ]),
+          ),
+        ]
+      : []),
+    ...(d.serverUnavailable ? ['', `No Postgres server: ${d.serverUnavailable}`] : []),
   ].join('\n');
 }

@@ -1,5 +1,6 @@
 import type { AttentionResult } from './attention.ts';
 import type { AttentionDatabaseResult } from './attention-database.ts';
+import type { SearchIndexResult } from './search-index.ts';
 import type { SearchTextResult } from './search-text.ts';
 import type { TeamWorkResult } from './team-work.ts';
 /** The shape of `bench/results/latest.json`: everything one `pnpm bench` run measured. */
@@ -82,6 +83,8 @@ export interface BenchResults {
   attentionDatabase?: AttentionDatabaseResult;
   /** The adversarial search texts, classified and answered; absent in runs before it existed. */
   searchText?: SearchTextResult;
+  /** Search from the store index at 1k/10k/100k customers, both kinds, and a pass; absent before it existed. */
+  searchIndex?: SearchIndexResult;
   /** Note writes and the list with 1,000 cases, both kinds; absent in runs before it existed. */
   teamWork?: TeamWorkResult;
 }

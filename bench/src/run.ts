@@ -30,6 +30,7 @@ import {
   attentionDatabaseBudgets,
   type BudgetCheck,
   evaluateBudgets,
+  searchIndexBudgets,
   searchTextBudgets,
   teamWorkBudgets,
   timeToRowsBudgets,
@@ -50,11 +51,13 @@ import {
   attentionSection,
   budgetsSection,
   formatReport,
+  searchIndexSection,
   searchTextSection,
   teamWorkSection,
   timeToRowsSection,
 } from './report.ts';
 import type { BenchResults, CapacityResult, OverheadAtConcurrency } from './results.ts';
+import { measureSearchIndex, type SearchIndexResult } from './search-index.ts';
 import { measureSearchText, type SearchTextResult } from './search-text.ts';
 import type { ServerProcess } from './server-process.ts';
 import { round } from './stats.ts';
@@ -82,6 +85,7 @@ interface Settings {
   attentionOnly: boolean;
   attentionDatabaseOnly: boolean;
   searchTextOnly: boolean;
+  searchIndexOnly: boolean;
   timeToRowsOnly: boolean;
   teamWorkOnly: boolean;
   quick: boolean;
@@ -96,6 +100,7 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
     '--attention',
     '--attention-db',
     '--search-text',
+    '--search-index',
     '--time-to-rows',
     '--team-work',
     '--',
@@ -103,7 +108,7 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
   const unknown = argv.filter((arg) => !known.has(arg));
   if (unknown.length > 0) {
     process.stderr.write(
-      `bench: unknown argument ${unknown.join(' ')} (use --check, --quick, --cpu-prof, --attention, --attention-db, --search-text, --time-to-rows, --team-work)\n`,
+      `bench: unknown argument ${unknown.join(' ')} (use --check, --quick, --cpu-prof, --attention, --attention-db, --search-text, --search-index, --time-to-rows, --team-work)\n`,
     );
     process.exit(2);
   }
@@ -112,6 +117,7 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
     attentionOnly: argv.includes('--attention'),
     attentionDatabaseOnly: argv.includes('--attention-db'),
     searchTextOnly: argv.includes('--search-text'),
+    searchIndexOnly: argv.includes('--search-index'),
     timeToRowsOnly: argv.includes('--time-to-rows'),
     teamWorkOnly: argv.includes('--team-work'),
     quick: argv.includes('--quick') || env.BENCH_QUICK === '1',
@@ -275,6 +281,16 @@ function stepOnly(section: string, checks: BudgetCheck[], check: boolean): numbe
   return !check || allPass(checks) ? 0 : 1;
 }
 
+async function searchIndexPhase(): Promise<SearchIndexResult> {
+  progress(
+    'search from the store index: 1k, 10k and 100k customers on PGlite and on a Postgres server',
+  );
+  const result = await measureSearchIndex(progress);
+  if (result.pass)
+    progress(`  a pass at the defaults: ${result.pass.calls} calls in ${result.pass.seconds} s`);
+  return result;
+}
+
 async function searchTextPhase(): Promise<SearchTextResult> {
   progress('adversarial search text: each classified in process and answered by the API');
   const result = await measureSearchText();
@@ -319,6 +335,10 @@ async function main(): Promise<number> {
       attentionDatabaseBudgets(results),
       settings.check,
     );
+  }
+  if (settings.searchIndexOnly) {
+    const results = { searchIndex: await searchIndexPhase() };
+    return stepOnly(searchIndexSection(results), searchIndexBudgets(results), settings.check);
   }
   if (settings.teamWorkOnly) {
     const results = { teamWork: await teamWorkPhase() };
@@ -387,6 +407,7 @@ async function main(): Promise<number> {
     const attention = await attentionPhase();
     const attentionDatabase = await attentionDatabasePhase();
     const searchText = await searchTextPhase();
+    const searchIndex = await searchIndexPhase();
     const teamWork = await teamWorkPhase();
 
     const duringRun =
@@ -429,6 +450,7 @@ async function main(): Promise<number> {
       attention,
       attentionDatabase,
       searchText,
+      searchIndex,
       teamWork,
     };
     const checks = evaluateBudgets(results);

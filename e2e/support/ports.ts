@@ -33,3 +33,13 @@ export const BACKLOG_APP_URL = `http://127.0.0.1:${BACKLOG_APP_PORT}`;
  */
 export const DATABASE_APP_PORT = Number(process.env.E2E_DATABASE_APP_PORT ?? 4181);
 export const DATABASE_APP_URL = `http://127.0.0.1:${DATABASE_APP_PORT}`;
+
+/**
+ * The product with its store index (an embedded database in a temp folder, as `pnpm start` keeps
+ * one), over a simulator of its own in each mode, so that its background pass meets no other
+ * test's faults. Started only when a spec asks the control API for them (`POST /index-apps`).
+ */
+export const INDEX_APP_PORT = Number(process.env.E2E_INDEX_APP_PORT ?? 4182);
+export const INDEX_APP_URL = `http://127.0.0.1:${INDEX_APP_PORT}`;
+export const REALISTIC_INDEX_APP_PORT = Number(process.env.E2E_REALISTIC_INDEX_APP_PORT ?? 4183);
+export const REALISTIC_INDEX_APP_URL = `http://127.0.0.1:${REALISTIC_INDEX_APP_PORT}`;

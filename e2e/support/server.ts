@@ -26,10 +26,12 @@ import {
   CONTROL_PORT,
   DATABASE_APP_PORT,
   IDP_PORT,
+  INDEX_APP_PORT,
   OIDC_APP_PORT,
   OIDC_APP_URL,
   REALISTIC_APP_PORT,
   REALISTIC_BUDGET_APP_PORT,
+  REALISTIC_INDEX_APP_PORT,
 } from './ports.ts';
 
 /**
@@ -45,6 +47,8 @@ const NO_READ_CACHE = { EP_CACHE_TTL_S: '0', EP_CACHE_CONFIG_TTL_S: '0' };
  * injected for its own Refresh.
  */
 const ONE_ATTENTION_REFRESH = { ATTENTION_REFRESH_S: '86400' };
+/** The same for the store index of an app with a database: its first pass, then none. */
+const ONE_INDEX_PASS = { SEARCH_SYNC_S: '86400' };
 
 const dist = fileURLToPath(new URL('../../apps/web/dist/index.html', import.meta.url));
 if (!existsSync(dist)) {
@@ -208,6 +212,7 @@ function startDatabaseApp(): Promise<DatabaseApp> {
         DATABASE_URL: await cluster.createDatabase(),
         ...NO_READ_CACHE,
         ...ONE_ATTENTION_REFRESH,
+        ...ONE_INDEX_PASS,
       },
       simulator,
       openDatabase: true,
@@ -254,6 +259,50 @@ async function handleDatabaseApp(pathname: string): Promise<Response | null> {
 }
 
 /**
+ * The two apps with a store index (ports.ts `INDEX_APP_PORT`), each over its own simulator and an
+ * embedded database in a temp folder; their first pass starts within 10 s. Removed with
+ * `POST /index-apps/remove`.
+ */
+type IndexApps = { apps: Awaited<ReturnType<typeof startServer>>[]; dirs: string[] };
+let indexApps: Promise<IndexApps> | null = null;
+function startIndexApps(): Promise<IndexApps> {
+  indexApps ??= (async () => {
+    const dirs: string[] = [];
+    const apps = await Promise.all(
+      [
+        [INDEX_APP_PORT, false],
+        [REALISTIC_INDEX_APP_PORT, true],
+      ].map(([port, realistic]) => {
+        const dir = mkdtempSync(join(tmpdir(), 'pc-e2e-index-'));
+        dirs.push(dir);
+        return startServer({
+          env: {
+            HOST: '127.0.0.1',
+            PORT: String(port),
+            LOG_LEVEL: 'warn',
+            DATA_DIR: dir,
+            ...ONE_ATTENTION_REFRESH,
+            ...ONE_INDEX_PASS,
+          },
+          simulator: createSimulator({ data: e2eData(), realistic: realistic === true }),
+          openDatabase: true,
+        });
+      }),
+    );
+    return { apps, dirs };
+  })();
+  return indexApps;
+}
+
+async function removeIndexApps() {
+  const started = await indexApps;
+  indexApps = null;
+  if (!started) return;
+  for (const app of started.apps) await app.close();
+  for (const dir of started.dirs) rmSync(dir, { recursive: true, force: true });
+}
+
+/**
  * Control routes plus `GET /invoices` (the simulator's invoices with their payment counts),
  * `GET /demo-invoices` (the demo seed's invoices with their state: paid, unpaid, …), `GET /demo`
  * (its accounts, subscribers and subscriptions with their status labels too) and
@@ -271,6 +320,13 @@ async function handleControl(request: Request): Promise<Response> {
   if (pathname === '/demo-invoices') return Response.json(simulator.demo.invoices);
   if (pathname === '/demo') return Response.json(simulator.demo);
   if (pathname === '/runtime') return Response.json({ node: process.versions.node });
+  if (pathname === '/index-apps' && request.method === 'POST') {
+    return Response.json({ urls: (await startIndexApps()).apps.map((a) => a.url) });
+  }
+  if (pathname === '/index-apps/remove' && request.method === 'POST') {
+    await removeIndexApps();
+    return new Response(null, { status: 204 });
+  }
   if (pathname.startsWith('/database-app') && request.method === 'POST') {
     const answered = await handleDatabaseApp(pathname);
     if (answered) return answered;

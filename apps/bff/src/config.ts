@@ -3,6 +3,7 @@
  * reads `process.env`. A bad or partial configuration is refused with a message naming the
  * variable: the BFF never falls back silently from Elastic Path to the simulator.
  */
+
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -13,6 +14,7 @@ import {
   resolveAuthConfig,
 } from './auth/auth-config.ts';
 import { withoutTrailingSlashes } from './core/trailing-slashes.ts';
+import type { SearchSyncConfig } from './search/index-sync.ts';
 
 export type Env = Record<string, string | undefined>;
 
@@ -71,6 +73,8 @@ export interface BffConfig {
   upstreamLimits: { maxInFlight: number; maxPerSecond: number };
   /** The "needs attention" snapshot's background refresh (attention/attention-refresher.ts). */
   attention: AttentionConfig;
+  /** The store index's background sync (search/index-sync.ts); used only with a database. */
+  searchSync: SearchSyncConfig & { onStart: boolean };
   /** The replica's short cache of upstream reads (upstream/read-cache.ts); a TTL of 0 disables a kind. */
   readCache: ReadCacheConfig;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
@@ -185,6 +189,9 @@ const envSchema = z.object({
     .datetime({ offset: true, error: 'must be an instant such as 2026-12-20T09:00:00Z' })
     .optional(),
   ATTENTION_START_SPREAD_S: z.coerce.number().int().min(0).max(3600).default(60),
+  SEARCH_SYNC_S: z.coerce.number().int().min(60).max(86_400).default(900),
+  SEARCH_SYNC_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(10),
+  SEARCH_SYNC_ON_START: z.enum(['0', '1'], { error: 'must be 1 or 0' }).default('1'),
   EP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   EP_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(8),
   EP_MAX_RPS: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -316,6 +323,11 @@ export function loadConfig(rawEnv: Env): BffConfig {
       share: e.ATTENTION_SHARE_PERCENT / 100,
       refreshOnStart: e.ATTENTION_REFRESH_ON_START === '1',
       startSpreadMs: e.ATTENTION_START_SPREAD_S * 1000,
+    },
+    searchSync: {
+      intervalMs: e.SEARCH_SYNC_S * 1000,
+      share: e.SEARCH_SYNC_SHARE_PERCENT / 100,
+      onStart: e.SEARCH_SYNC_ON_START === '1',
     },
     readCache: {
       maxEntries: e.EP_CACHE_MAX_ENTRIES,

@@ -47,6 +47,7 @@ import { requireCsrfHeader } from './protection/csrf.ts';
 import { hostAllowlist } from './protection/host-allowlist.ts';
 import type { RouteDeps } from './routes/route-deps.ts';
 import { routeTree, signInRoutes } from './routes/route-tree.ts';
+import { createSearchIndex, type SearchIndex } from './search/create-search-index.ts';
 import { readScope } from './store-budget/read-scope.ts';
 import { currentScope } from './store-budget/request-scope.ts';
 import { createStoreBudget } from './store-budget/store-budget.ts';
@@ -127,6 +128,8 @@ export interface BuiltApp {
   cache: ReadCache;
   /** The replica's attention snapshot: its refreshes stop with the server. */
   attention: AttentionSnapshot;
+  /** The store index and its sync (null without a database): its passes stop with the server. */
+  searchIndex: SearchIndex | null;
   /** Set when the process is shutting down: `/readyz` answers 503 from then on. */
   lifecycle: { draining: boolean };
   /** Kept only when METRICS_PORT or METRICS_TOKEN says where to serve them. */
@@ -280,6 +283,16 @@ export function createApp(
     random: d.random,
   });
   if (config.attention.refreshOnStart) attention.start();
+  const searchIndex = createSearchIndex(d.database ?? null, upstream, {
+    reader,
+    budget,
+    config: config.searchSync,
+    log,
+    now: d.now,
+    sleep: d.sleep,
+    random: d.random,
+  });
+  if (searchIndex && config.searchSync.onStart) searchIndex.sync.start();
   const routeDeps: RouteDeps = {
     reader,
     retryContext,
@@ -290,6 +303,8 @@ export function createApp(
     signIn: auth.signIn,
     tokens,
     searchLimits: budget.search,
+    searchIndex: searchIndex?.search ?? null,
+    ...(searchIndex && { invoicesServed: searchIndex.search.noteInvoices }),
     databaseUp: d.database ? d.database.up : null,
     log,
     now: d.now,
@@ -327,5 +342,5 @@ export function createApp(
     return c.json(new ApiHttpError(500, 'Something went wrong on our side.').toBody(), 500);
   });
 
-  return { app, log, audit, cache, attention, lifecycle, metrics, stopRetention };
+  return { app, log, audit, cache, attention, searchIndex, lifecycle, metrics, stopRetention };
 }

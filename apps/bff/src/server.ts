@@ -181,6 +181,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     readCache: built.cache,
     drain(graceMs = config.server.shutdownGraceMs, afterRequests) {
       built.attention.stop();
+      built.searchIndex?.sync.stop();
       built.stopRetention();
       draining ??= drainServer(
         server,
@@ -200,6 +201,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     },
     close: async () => {
       built.attention.stop();
+      built.searchIndex?.sync.stop();
       built.stopRetention();
       stopMetrics();
       try {

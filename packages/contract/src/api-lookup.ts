@@ -128,12 +128,42 @@ const group = <T extends z.ZodType>(item: T) =>
 /** A customer as a search lists them: enough to choose between two of the same company. */
 export const searchCustomerSchema = customerSummarySchema.extend({
   /**
+   * What of the customer the text matched, when the store index answered: their name, their
+   * email, their company's name (or legal name), an account member's name or email, or an id.
+   */
+  matched: z.enum(['name', 'email', 'company', 'member', 'id']).optional(),
+  /**
    * Whether the customer has an invoice still to pay (`eq(outstanding,true)`); null when not
    * looked up (only the first customers of a search are).
    */
   owed: z.boolean().nullable(),
 });
 export type SearchCustomer = z.infer<typeof searchCustomerSchema>;
+
+/** The store index's lists, as a search names them. */
+export const INDEX_LISTS = ['customer', 'account', 'member', 'subscription'] as const;
+
+/**
+ * Where a search's answer came from and what the store index held then, so that "nothing found"
+ * can say what was looked through (docs/search-index.md). `index`: `complete` (every list read
+ * whole by the last pass), `partial` (a list stops at Elastic Path's offset ceiling: names were
+ * also asked of Elastic Path), `building` (no pass has completed yet: searched live, as before
+ * the index), `unavailable` (the console's database cannot be read: searched live), `none` (this
+ * deployment keeps no database).
+ */
+export const searchSourceSchema = z.object({
+  answeredBy: z.enum(['index', 'elastic-path', 'index-and-elastic-path']),
+  index: z.enum(['complete', 'partial', 'building', 'unavailable', 'none']),
+  /** When the last complete pass started; null before the first. */
+  asOf: z.string().nullable(),
+  /** Records of each list the last complete pass read. */
+  holds: z.partialRecord(z.enum(INDEX_LISTS), z.number().int().nonnegative()),
+  /** Lists read only up to Elastic Path's offset ceiling. */
+  partial: z.array(z.enum(INDEX_LISTS)),
+  /** The text as the index compared it (its normal form); null for an id, a link or an email. */
+  comparedAs: z.string().nullable(),
+});
+export type SearchSource = z.infer<typeof searchSourceSchema>;
 
 /** `GET /api/search?q=` */
 export const searchResultSchema = z.object({
@@ -142,6 +172,8 @@ export const searchResultSchema = z.object({
   customers: group(searchCustomerSchema),
   subscriptions: group(subscriptionSummarySchema),
   invoices: group(invoiceSummarySchema),
+  /** Absent from a BFF older than the store index. */
+  source: searchSourceSchema.optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

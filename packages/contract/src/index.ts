@@ -20,6 +20,7 @@ export * from './reply-composer.ts';
 export * from './reply-facts.ts';
 export * from './retry-after.ts';
 export * from './retry-blockers.ts';
+export * from './search-normal-form.ts';
 export * from './search-request.ts';
 export * from './search-text.ts';
 export * from './team-work/index.ts';

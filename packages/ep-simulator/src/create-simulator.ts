@@ -214,6 +214,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     credentials,
     invoices: state.store.payments.invoices,
     demo: buildDemoDirectory(state.store, data.subscription_names ?? {}, now()),
+    records: { subscribers: state.store.subscribers, accounts: state.store.accounts },
     listen: (opts) => serveFetch(app.fetch, opts),
   };
 }

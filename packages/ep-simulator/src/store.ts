@@ -24,12 +24,35 @@ import type {
 export interface Collection<T extends { id: string }> {
   all: T[];
   get(id: string): T | undefined;
+  /** Adds a record (a sign-up after the simulator started), or replaces the one with its id. */
+  put(item: T): void;
+  /** Removes a record (an erasure in Elastic Path): its reads answer 404 from then on. */
+  remove(id: string): boolean;
 }
 
 function collection<T extends { id: string }>(items: readonly T[] = []): Collection<T> {
   const byId = new Map<string, T>();
   for (const item of items) byId.set(item.id.toLowerCase(), item);
-  return { all: [...items], get: (id) => byId.get(id.toLowerCase()) };
+  const all = [...items];
+  return {
+    all,
+    get: (id) => byId.get(id.toLowerCase()),
+    put(item) {
+      const key = item.id.toLowerCase();
+      const at = all.findIndex((x) => x.id.toLowerCase() === key);
+      if (at >= 0) all[at] = item;
+      else all.push(item);
+      byId.set(key, item);
+    },
+    remove(id) {
+      const key = id.toLowerCase();
+      const at = all.findIndex((x) => x.id.toLowerCase() === key);
+      if (at < 0) return false;
+      all.splice(at, 1);
+      byId.delete(key);
+      return true;
+    },
+  };
 }
 
 const byCreatedAt = (a: { at: number }, b: { at: number }) => a.at - b.at;

@@ -214,6 +214,12 @@ export interface ListeningSimulator {
 
 export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
+/** Adds or replaces a record by id; removes one (true when it was there). */
+export interface RecordsOf<T extends { id: string }> {
+  put(record: T): void;
+  remove(id: string): boolean;
+}
+
 export interface Simulator {
   app: Hono;
   /** fetch-compatible, no network; rejects with the signal's reason when `init.signal` aborts. */
@@ -240,5 +246,13 @@ export interface Simulator {
   invoices: DemoInvoice[];
   /** The data's accounts, subscribers, subscriptions and invoices with labels, to find demo objects. */
   demo: DemoDirectory;
+  /**
+   * The store's customers and companies as they change after start: a sign-up (`put`) and an
+   * erasure (`remove`), as tests of what keeps in step with the store need them.
+   */
+  records: {
+    subscribers: RecordsOf<SimulatorSubscriber>;
+    accounts: RecordsOf<SimulatorAccount>;
+  };
   listen(opts?: { port?: number; host?: string }): Promise<ListeningSimulator>;
 }

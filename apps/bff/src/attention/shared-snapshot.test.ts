@@ -6,12 +6,12 @@
  */
 import type { AttentionPage } from '@pc/contract';
 import { demoSeed } from '@pc/ep-simulator';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database.ts';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
 import { eraseCustomer } from '../db/erase-customer.ts';
 import { storeKey } from '../db/store-key.ts';
-import { createLogger } from '../log/logger.ts';
 import { databaseKinds } from '../testing/database-kinds.ts';
+import { suiteDatabase } from '../testing/suite-database.ts';
 import { createHarness, type Harness } from '../testing/test-harness.ts';
 import { FAILED_BACKOFF_START_MS } from './attention-snapshot.ts';
 import { attentionStore, LeaseLostError } from './attention-store.ts';
@@ -35,22 +35,10 @@ describe.each(kinds.map((k) => [k.name, k] as const))(
   'the shared attention list on %s',
   (_n, kind) => {
     const run = kind.unavailable ? it.skip : it;
+    const opened = suiteDatabase(kind, ['attention_row', 'attention_snapshot', 'attention_lease']);
     let database: Database;
-    beforeAll(async () => {
-      if (kind.unavailable) return;
-      database = await openDatabase(
-        await kind.fresh(),
-        createLogger({ level: 'error', sink: () => {} }),
-      );
-    }, 60_000);
-    afterAll(async () => {
-      await database?.close();
-    });
-    beforeEach(async () => {
-      if (kind.unavailable) return;
-      await database.pool.query(
-        'DELETE FROM attention_row; DELETE FROM attention_snapshot; DELETE FROM attention_lease',
-      );
+    beforeEach(() => {
+      if (!kind.unavailable) database = opened();
     });
     /**
      * A replica; `fetchFrom`: reading the store of that one. `paced`: each upstream answer waits
@@ -183,6 +171,7 @@ describe.each(kinds.map((k) => [k.name, k] as const))(
         const theirs = before.rows.filter((r) => r.customer?.id === customer.id).length;
         expect(await eraseCustomer(database.db, customer.id.toUpperCase())).toEqual({
           attentionRows: theirs,
+          indexRows: 0,
           notes: 0,
           cases: 0,
         });

@@ -1,17 +1,26 @@
 /**
  * Removes one customer from everything the console stores: the attention snapshot's rows, the
- * team's notes about them (on the customer, and on each of their invoices) and their cases with
- * the cases' history, in every store the database holds (a customer id is a UUID: it names one
- * customer of one store). Elastic Path stays the source: a customer who still has an outstanding
- * invoice there comes back at the next refresh, so erase there first. Backups keep what they hold
- * until their retention ends (docs/deployment.md#what-is-stored).
+ * store index's (the customer, and the invoices of theirs the console read), the team's notes
+ * about them (on the customer, and on each of their invoices) and their cases with the cases'
+ * history, in every store the database holds (a customer id is a UUID: it names one customer of
+ * one store). Elastic Path stays the source: a customer who still has an outstanding invoice there
+ * comes back at the next refresh (and in the index at its next pass), so erase there first.
+ * Backups keep what they hold until their retention ends (docs/deployment.md#what-is-stored).
  */
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
-import { attentionRowTable, attentionSnapshot, workCase, workNote } from './schema.ts';
+import {
+  attentionRowTable,
+  attentionSnapshot,
+  searchRecord,
+  workCase,
+  workNote,
+} from './schema.ts';
 
 export interface Erased {
   attentionRows: number;
+  /** The customer's row in the store index and the invoices of theirs it held. */
+  indexRows: number;
   notes: number;
   cases: number;
 }
@@ -31,6 +40,11 @@ export async function eraseCustomer(db: Db, customerId: string): Promise<Erased>
         .set({ updatedAt: sql`now()` })
         .where(inArray(attentionSnapshot.storeKey, stores));
     }
+    // The index finds them again at its next pass only if Elastic Path still lists them.
+    const fromIndex = await tx
+      .delete(searchRecord)
+      .where(eq(searchRecord.customerId, id))
+      .returning({ id: searchRecord.id });
     // Notes about them, and notes on their invoices written before the case knew its customer.
     const theirInvoices = tx
       .select({ invoiceId: workCase.invoiceId })
@@ -50,6 +64,11 @@ export async function eraseCustomer(db: Db, customerId: string): Promise<Erased>
       .delete(workCase)
       .where(eq(workCase.customerId, id))
       .returning({ invoiceId: workCase.invoiceId });
-    return { attentionRows: removed.length, notes: notes.length, cases: cases.length };
+    return {
+      attentionRows: removed.length,
+      indexRows: fromIndex.length,
+      notes: notes.length,
+      cases: cases.length,
+    };
   });
 }

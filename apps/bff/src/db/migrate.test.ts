@@ -26,7 +26,13 @@ describe.each(kinds.map((k) => [k.name, k] as const))('migrations on %s', (_name
         "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
       );
       expect(tables.rows.map((r) => r.tablename)).toEqual(
-        expect.arrayContaining(['attention_lease', 'attention_row', 'attention_snapshot']),
+        expect.arrayContaining([
+          'attention_lease',
+          'attention_row',
+          'attention_snapshot',
+          'search_record',
+          'search_sync',
+        ]),
       );
       // The store index (issue 40) needs both extensions on either kind.
       const extensions = await first.pool.query<{ extname: string }>(

@@ -51,6 +51,53 @@ export const attentionRowTable = pgTable(
   (t) => [primaryKey({ columns: [t.storeKey, t.generation, t.position] })],
 );
 
+/** The store index (search/index-store.ts): one row per record a search can find. */
+export const searchRecord = pgTable(
+  'search_record',
+  {
+    storeKey: text('store_key').notNull(),
+    kind: text('kind').$type<IndexKind>().notNull(),
+    id: text('id').notNull(),
+    accountId: text('account_id'),
+    customerId: text('customer_id'),
+    words: text('words').notNull().default(''),
+    email: text('email'),
+    reference: text('reference'),
+    doc: jsonb('doc').notNull(),
+    pass: bigint('pass', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeKey, t.kind, t.id] })],
+);
+
+/** The kinds of record the index holds. */
+export type IndexKind =
+  | 'customer'
+  | 'account'
+  | 'legal-name'
+  | 'member'
+  | 'subscription'
+  | 'invoice';
+
+/** What the last complete pass found of one kind. */
+export interface IndexedKind {
+  asOf: string;
+  records: number;
+  /** The list stops at Elastic Path's offset ceiling before its end: more exist unindexed. */
+  partial: boolean;
+}
+
+export const searchSync = pgTable('search_sync', {
+  storeKey: text('store_key').primaryKey(),
+  holder: text('holder').notNull(),
+  generation: bigint('generation', { mode: 'number' }).notNull(),
+  expiresAt: time('expires_at').notNull(),
+  notBefore: time('not_before').notNull().defaultNow(),
+  asOf: time('as_of'),
+  kinds: jsonb('kinds').$type<Partial<Record<IndexKind, IndexedKind>>>().notNull().default({}),
+  problem: text('problem'),
+  updatedAt: time('updated_at').notNull().defaultNow(),
+});
+
 export const staff = pgTable('staff', {
   email: text('email').primaryKey(),
   name: text('name'),

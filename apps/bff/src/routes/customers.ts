@@ -12,7 +12,7 @@ import type { RouteDeps } from './route-deps.ts';
 import { noQuery, uuidParams } from './validators.ts';
 
 /** Mounted at `/api/customers`. */
-export function customerRoutes({ reader, retryContext, audit, now }: RouteDeps) {
+export function customerRoutes({ reader, retryContext, audit, now, invoicesServed }: RouteDeps) {
   return new Hono<AppEnv>().get(
     '/:subscriberId',
     uuidParams({ subscriberId: 'subscriberId' }),
@@ -21,6 +21,8 @@ export function customerRoutes({ reader, retryContext, audit, now }: RouteDeps) 
       const { subscriberId } = c.req.valid('param');
       const page = await loadCustomerPage(reader, retryContext, subscriberId, now());
       if (page === null) throw new ApiHttpError(404, 'Customer not found. Check the customer id.');
+      // The store index finds these invoices by their short ids from now on.
+      invoicesServed?.(page.invoices);
       c.set('rowsReturned', page.invoices.length);
       const subscriptionIds = page.subscriptions.map((s) => s.id);
       const invoiceIds = page.invoices.map((i) => i.id);

@@ -21,12 +21,21 @@ import { noQuery, pageOf, pageQuery, uuidParams } from './validators.ts';
 const INVOICE_NOT_FOUND = 'Invoice not found. Check the invoice id.';
 
 /** Mounted at `/api/invoices`. */
-export function invoiceRoutes({ reader, retryContext, audit, now, team }: RouteDeps) {
+export function invoiceRoutes({
+  reader,
+  retryContext,
+  audit,
+  now,
+  team,
+  invoicesServed,
+}: RouteDeps) {
   return new Hono<AppEnv>()
     .get('/:invoiceId', uuidParams({ invoiceId: 'invoiceId' }), noQuery, async (c) => {
       const { invoiceId } = c.req.valid('param');
       const page = await loadInvoicePage(reader, retryContext, invoiceId, now());
       if (page === null) throw new ApiHttpError(404, INVOICE_NOT_FOUND);
+      // The store index finds it by its short id from now on.
+      invoicesServed?.([page.invoice]);
       // Elastic Path says paid: the team's case on it closes itself (no extra read).
       if (page.invoice.paid) team.settleFromInvoice(c, invoiceId);
       const { subscriptionId, subscriberId } = page.invoice;

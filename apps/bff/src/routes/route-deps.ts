@@ -3,13 +3,14 @@
  * `xRoutes(deps)`, and mounted by its prefix in create-app.ts (`app.route('/api/invoices', …)`).
  * A group takes what it needs from here; nothing else reaches a handler.
  */
-import type { AppInfo, DemoInvoice } from '@pc/contract';
+import type { AppInfo, DemoInvoice, InvoiceSummary } from '@pc/contract';
 import type { AttentionSnapshot } from '../attention/attention-snapshot.ts';
 import type { Audit } from '../audit/audit.ts';
 import type { OidcSignIn } from '../auth/create-auth.ts';
 import type { Authenticator } from '../auth/require-user.ts';
 import type { RetryContextSource } from '../invoice-rules/retry-context.ts';
 import type { Logger } from '../log/logger.ts';
+import type { IndexSearch } from '../search/index-search.ts';
 import type { SearchLimits } from '../store-budget/search-budget.ts';
 import type { TeamWork } from '../team-work/team-work.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
@@ -30,6 +31,10 @@ export interface RouteDeps {
   tokens: TokenManager;
   /** What one search may spend upstream. */
   searchLimits: SearchLimits;
+  /** The store index a search reads first; null without a database. */
+  searchIndex: IndexSearch | null;
+  /** Invoices a page served, for the index (their short ids find them); undefined without one. */
+  invoicesServed?: (invoices: readonly InvoiceSummary[]) => void;
   /** Whether the console's database answers within a person's deadline; null: it has none. */
   databaseUp: (() => Promise<boolean>) | null;
   log: Logger;

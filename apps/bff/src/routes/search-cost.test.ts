@@ -7,7 +7,7 @@
 import { searchResultSchema } from '@pc/contract';
 import { demoSeed, type SimulatorData } from '@pc/ep-simulator';
 import { describe, expect, it } from 'vitest';
-import { COMPANIES_OPENED } from '../pages/search-by-text.ts';
+import { COMPANIES_OPENED } from '../search/search-by-text.ts';
 import { SEARCH_MAX_CALLS, searchLimits } from '../store-budget/search-budget.ts';
 import { createHarness, type Harness } from '../testing/test-harness.ts';
 

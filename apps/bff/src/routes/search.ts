@@ -10,7 +10,8 @@ import { type SearchQuery, searchRequestSchema } from '@pc/contract';
 import { Hono } from 'hono';
 import type { AppEnv } from '../core/app-env.ts';
 import { ApiHttpError } from '../core/errors.ts';
-import { foundIds, runSearch } from '../pages/search.ts';
+import type { IndexSearch } from '../search/index-search.ts';
+import { foundIds, runSearch } from '../search/run-search.ts';
 import type { SearchLimits } from '../store-budget/search-budget.ts';
 import { FilterTextError } from '../upstream/filter.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
@@ -24,7 +25,7 @@ async function searchOrRefuse(
   upstream: Upstream,
   query: SearchQuery,
   now: number,
-  bounds: { limits: SearchLimits; signal: AbortSignal },
+  bounds: { limits: SearchLimits; signal: AbortSignal; index: IndexSearch | null },
 ) {
   try {
     return await runSearch(upstream, query, now, bounds);
@@ -43,11 +44,14 @@ async function searchOrRefuse(
   }
 }
 
-/** Mounted at `/api/search`; `searchLimits`: what one search may spend upstream. */
-export function searchRoutes({ reader, audit, now, searchLimits }: RouteDeps) {
+/**
+ * Mounted at `/api/search`; `searchLimits`: what one search may spend upstream; `searchIndex`:
+ * the store index, read first (null without a database).
+ */
+export function searchRoutes({ reader, audit, now, searchLimits, searchIndex }: RouteDeps) {
   return new Hono<AppEnv>().get('/', searchQuery, async (c) => {
     // The request's signal aborts when the browser goes away: the search's waiting calls go too.
-    const bounds = { limits: searchLimits, signal: c.req.raw.signal };
+    const bounds = { limits: searchLimits, signal: c.req.raw.signal, index: searchIndex };
     const result = await searchOrRefuse(reader, c.req.valid('query').q, now(), bounds);
     const found = foundIds(result);
     c.set(

@@ -8,6 +8,8 @@
 export { attentionStore } from '../attention/attention-store.ts';
 export { openDatabase } from '../db/database.ts';
 export { storeKey } from '../db/store-key.ts';
+export { accountRecords, customerRecord, memberRecord } from '../search/index-records.ts';
+export { indexStore } from '../search/index-store.ts';
 export { type BffProcess, startBffProcess } from './bff-process.ts';
 export { type DatabaseKind, databaseKinds } from './database-kinds.ts';
 export { freePort, type LoadResult, runLoad } from './load.ts';

@@ -10,6 +10,7 @@ import type { Hono } from 'hono';
 import type { AttentionSnapshot } from '../attention/attention-snapshot.ts';
 import { type Env, loadConfig } from '../config.ts';
 import { type BffDeps, createApp, type ResolvedUpstream } from '../create-app.ts';
+import type { SearchIndex } from '../search/create-search-index.ts';
 import type { ReadCache } from '../upstream/read-cache.ts';
 
 export const SID = '0f9b1a2c-3d4e-4f50-8a6b-7c8d9e0f1a2b';
@@ -30,6 +31,8 @@ export interface Harness {
   cache: ReadCache;
   /** The app's attention snapshot (attention/attention-snapshot.ts). */
   attention: AttentionSnapshot;
+  /** The store index and its sync, when the app has a database (search/create-search-index.ts). */
+  searchIndex: SearchIndex | null;
   /** Every route the app declares (method and path), for tests that must cover them all. */
   routes: Hono['routes'];
   /** The first invoice of the demo seed with at least `min` payments. */
@@ -54,6 +57,8 @@ export function createHarness(
     EP_MAX_RPS: '100000',
     EP_CACHE_TTL_S: '0',
     EP_CACHE_CONFIG_TTL_S: '0',
+    // A test runs the store index's passes itself (`searchIndex.sync.pass()`), when it has one.
+    SEARCH_SYNC_ON_START: '0',
     ...options.env,
   });
   const upstream: ResolvedUpstream = {
@@ -63,7 +68,7 @@ export function createHarness(
     simulator: true,
     demoInvoices: [],
   };
-  const { app, cache, attention } = createApp(config, upstream, {
+  const { app, cache, attention, searchIndex } = createApp(config, upstream, {
     fetch: sim.fetch as typeof fetch,
     now: () => clock.now,
     sleep: async (ms) => {
@@ -88,6 +93,7 @@ export function createHarness(
     upstream,
     cache,
     attention,
+    searchIndex,
     routes: app.routes,
     invoiceWith(min) {
       const found = sim.invoices.find((i) => i.payments >= min);

@@ -31,6 +31,15 @@ export function eqId(field: string, id: string): string {
 }
 
 /**
+ * `gt(field,id)`: the next page of a keyset walk sorted by that id (docs/upstream/payments-api.md#keyset-paging).
+ * @throws Error when `id` is not a UUID (a bug: ids come from Elastic Path's own answers)
+ */
+export function gtId(field: string, id: string): string {
+  if (!isUuid(id)) throw new Error(`gtId: ${field} is not a UUID`);
+  return `gt(${field},${id})`;
+}
+
+/**
  * `like(field,"*text*")`: contains, case as the store compares it.
  * @throws FilterTextError when the text holds a `*`, which `like` would read as a wildcard.
  */

@@ -49,6 +49,7 @@ export const schedulesPath = upstreamPath('/subscriptions/schedules');
 export const accountsPath = upstreamPath('/accounts');
 export const accountPath = upstreamPath('/accounts/{id}');
 export const accountMembersPath = upstreamPath('/account-members');
+export const accountMemberPath = upstreamPath('/account-members/{id}');
 export const accountMembershipsPath = upstreamPath('/account-members/{id}/account-memberships');
 
 /** The paths the allowlist admits: a builder missing here is refused upstream (paths.test.ts). */
@@ -72,6 +73,7 @@ export const UPSTREAM_PATHS: readonly { readonly template: string }[] = [
   accountsPath,
   accountPath,
   accountMembersPath,
+  accountMemberPath,
   accountMembershipsPath,
 ];
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { uuidSchema } from '../upstream.ts';
 import { accountManagementList, upstreamAccountSchema } from './account.ts';
-import { dateTimeSchema } from './common.ts';
+import { dateTimeSchema, singleEnvelope } from './common.ts';
 
 const timestampsMetaSchema = z
   .object({
@@ -28,6 +28,7 @@ export type UpstreamAccountMember = z.output<typeof upstreamAccountMemberSchema>
 
 export const upstreamAccountMemberListSchema = accountManagementList(upstreamAccountMemberSchema);
 export type UpstreamAccountMemberList = z.output<typeof upstreamAccountMemberListSchema>;
+export const upstreamAccountMemberResponseSchema = singleEnvelope(upstreamAccountMemberSchema);
 
 /** One membership: the account is `relationships.account.data.id`. */
 export const upstreamAccountMembershipSchema = z.object({

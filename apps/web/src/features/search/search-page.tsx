@@ -12,12 +12,14 @@ import { searchQueryOptions } from '../../api/lookup-queries';
 import { StateCard } from '../../components/state-card';
 import { PageSkeleton, TableSkeleton } from '../../components/table-skeleton';
 import { useHeadingFocus } from '../../page-focus/heading-focus';
+import { useTimeZone } from '../../time-zone/use-time-zone';
 import { LoadErrorCard } from '../page-parts/load-error-card';
 import { invoicePath } from '../page-parts/object-links';
 import { usePageTitle } from '../page-parts/page-states';
 import { resultCountText, singleResult } from './result-summary';
+import { noMatchHint } from './search-hint';
 import { SearchResults } from './search-results';
-import { noMatchHint, planSearch } from './search-text';
+import { planSearch } from './search-text';
 
 const searchRouteApi = getRouteApi(SEARCH_PATH);
 
@@ -88,6 +90,7 @@ export function SearchPage() {
     }
   }, [navigate, single]);
 
+  const { zone } = useTimeZone();
   const heading = useRef<HTMLHeadingElement>(null);
   useHeadingFocus(heading);
   usePageTitle(q ? `${q} · Search` : 'Search');
@@ -114,7 +117,7 @@ export function SearchPage() {
     body =
       found === 'No results' ? (
         <StateCard title={`No customer, subscription or invoice matches “${plan.q}”`}>
-          <p>{noMatchHint(plan.reading)}</p>
+          <p>{noMatchHint(plan.reading, query.data.source, zone)}</p>
         </StateCard>
       ) : (
         <>

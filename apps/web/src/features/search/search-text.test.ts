@@ -1,6 +1,6 @@
 import { MAX_SEARCH_CHARS as MAX_SEARCH_LENGTH } from '@pc/contract/search-text';
 import { describe, expect, it } from 'vitest';
-import { noMatchHint, planSearch } from './search-text';
+import { planSearch } from './search-text';
 
 const ID = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
 
@@ -46,14 +46,6 @@ describe('planSearch', () => {
       reading: 'text',
     });
     expect(planSearch('acme-cloud-001')).toMatchObject({ reading: 'text' });
-  });
-});
-
-describe('noMatchHint', () => {
-  it('says emails must be complete and company names match in part', () => {
-    expect(noMatchHint('email')).toMatch(/Emails must be complete/);
-    expect(noMatchHint('text')).toMatch(/Emails must be complete; company names match in part/);
-    expect(noMatchHint('uuid')).toMatch(/invoice ID/);
   });
 });
 

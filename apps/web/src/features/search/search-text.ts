@@ -3,7 +3,7 @@
  * reading the BFF makes (@pc/contract/search-text): a link to a console page opens it, text the
  * BFF would refuse gets a message for people and no request, and everything else goes to
  * `GET /api/search?q=` cleaned (a UUID unwrapped and lower-cased, an email or text trimmed and
- * unwrapped). How the text was read also picks the hint shown when nothing matches.
+ * unwrapped). How the text was read also picks the hint shown when nothing matches (search-hint.ts).
  */
 import {
   classifySearchText,
@@ -63,17 +63,5 @@ export function planSearch(text: string): SearchPlan {
       return { kind: 'search', q: reading.email, reading: 'email' };
     case 'text':
       return { kind: 'search', q: reading.text, reading: 'text' };
-  }
-}
-
-/** What to try when nothing matched, by how the text was read. */
-export function noMatchHint(reading: SearchReading): string {
-  switch (reading) {
-    case 'email':
-      return 'Emails must be complete. One typed in another letter case than stored is found only when the customer has a store login (an account member): try it as stored, or part of the company name.';
-    case 'uuid':
-      return 'No customer, subscription or invoice has this ID. A payment ID cannot be searched: use its invoice ID.';
-    case 'text':
-      return 'Emails must be complete; company names match in part, capitals included (“Globex”, not “globex”); a person’s name and a subscription reference must match exactly.';
   }
 }

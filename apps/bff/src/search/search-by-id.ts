@@ -12,8 +12,6 @@ import {
   upstreamSubscriptionResponseSchema,
 } from '@pc/contract';
 import { invoiceSummary } from '../invoice-rules/invoice-summary.ts';
-import { eqId, query } from '../upstream/filter.ts';
-import { readResource, type Upstream } from '../upstream/read-resource.ts';
 import {
   byCustomerName,
   byOffering,
@@ -22,10 +20,12 @@ import {
   SUBSCRIPTIONS_PATH,
   subscriberPath,
   subscriptionPath,
-} from './customer-reads.ts';
+} from '../pages/customer-reads.ts';
+import { subscriptionSummary } from '../pages/summaries.ts';
+import { eqId, query } from '../upstream/filter.ts';
+import { readResource, type Upstream } from '../upstream/read-resource.ts';
 import { isFull, readMatches, type SearchGroups, toGroup } from './search-groups.ts';
 import { customersWithOwed } from './search-owed.ts';
-import { subscriptionSummary } from './summaries.ts';
 
 const none = Promise.resolve(null);
 

@@ -15,10 +15,10 @@ import {
   upstreamSubscriberListSchema,
 } from '@pc/contract';
 import type { z } from 'zod';
+import { SUBSCRIBERS_PATH } from '../pages/customer-reads.ts';
 import { eqId, eqText, quoted } from '../upstream/filter.ts';
 import { accountMembershipsPath, accountMembersPath } from '../upstream/paths.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
-import { SUBSCRIBERS_PATH } from './customer-reads.ts';
 import { isFull, readMatches } from './search-groups.ts';
 
 /** Members whose memberships are read, and accounts whose subscribers are listed, at most. */

@@ -12,9 +12,9 @@ import {
   type UpstreamSubscriber,
   upstreamInvoiceListSchema,
 } from '@pc/contract';
+import { customersOf, INVOICES_PATH, readAccounts } from '../pages/customer-reads.ts';
 import { eqId } from '../upstream/filter.ts';
 import { readResource, type Upstream } from '../upstream/read-resource.ts';
-import { customersOf, INVOICES_PATH, readAccounts } from './customer-reads.ts';
 
 /** Customers of one search whose "owes" is looked up, at most. */
 export const OWED_CHECKED = 10;

@@ -14,9 +14,6 @@ import {
   upstreamSubscriberListSchema,
   upstreamSubscriptionListSchema,
 } from '@pc/contract';
-import { eqId, eqText, likeContains } from '../upstream/filter.ts';
-import { accountsPath } from '../upstream/paths.ts';
-import type { Upstream } from '../upstream/read-resource.ts';
 import {
   byCustomerName,
   byOffering,
@@ -25,7 +22,11 @@ import {
   SUBSCRIBERS_PATH,
   SUBSCRIPTION_INCLUDE,
   SUBSCRIPTIONS_PATH,
-} from './customer-reads.ts';
+} from '../pages/customer-reads.ts';
+import { subscriptionSummary } from '../pages/summaries.ts';
+import { eqId, eqText, likeContains } from '../upstream/filter.ts';
+import { accountsPath } from '../upstream/paths.ts';
+import type { Upstream } from '../upstream/read-resource.ts';
 import { subscribersByMemberEmail, subscribersByMemberName } from './search-by-member.ts';
 import {
   emptyGroup,
@@ -36,7 +37,6 @@ import {
   uniqueById,
 } from './search-groups.ts';
 import { customersWithOwed, owedOf, withOwed } from './search-owed.ts';
-import { subscriptionSummary } from './summaries.ts';
 import { companyCasings, personCasings, referenceCasings } from './text-casings.ts';
 
 /**
