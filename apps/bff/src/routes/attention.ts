@@ -20,6 +20,7 @@ import { Hono } from 'hono';
 import { attentionPage } from '../attention/attention-page.ts';
 import type { AppEnv } from '../core/app-env.ts';
 import { ApiHttpError } from '../core/errors.ts';
+import { PERSON_DEADLINE_MS } from '../db/deadline.ts';
 import { personRateLimit } from '../http/person-rate-limit.ts';
 import { readOpenCases } from '../team-work/case-reads.ts';
 import { caseOf, emptyCase } from '../team-work/case-record.ts';
@@ -34,10 +35,13 @@ import { queryOf } from './validators.ts';
  */
 export const ATTENTION_LIST_RATE = { burst: 10, perSecond: 1 } as const;
 
-/** The store's open cases, or null when the database cannot give them within the deadline. */
+/**
+ * The store's open cases, or null when the database cannot give them within the page's
+ * deadline: the list itself is read from the database too and keeps the page's 250 ms.
+ */
 async function openCases(team: TeamWork) {
   try {
-    return await team.run((db) => readOpenCases(db, team.store));
+    return await team.run((db) => readOpenCases(db, team.store), PERSON_DEADLINE_MS);
   } catch (error) {
     if (error instanceof ApiHttpError && error.status === 503) return null;
     throw error;
