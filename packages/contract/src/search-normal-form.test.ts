@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idPrefix, searchNormalForm } from './search-normal-form.ts';
+import { idPrefix, searchNormalForm, signatureParts } from './search-normal-form.ts';
 
 describe('searchNormalForm', () => {
   it.each([
@@ -45,5 +45,24 @@ describe('idPrefix', () => {
     ['030508dg', null],
   ])('%j → %j', (text, prefix) => {
     expect(idPrefix(text)).toBe(prefix);
+  });
+});
+
+describe('signatureParts', () => {
+  it.each([
+    ['Leslie Knope | Deputy Director', ['leslie knope', 'deputy director']],
+    [
+      'Leslie Knope — Deputy Director, Food ’n’ Stuff',
+      ['leslie knope', 'deputy director', 'food n stuff'],
+    ],
+    [
+      'Ann Perkins • Nurse · Pawnee General / Indiana; USA',
+      ['ann perkins', 'nurse', 'pawnee general'],
+    ],
+    ['Al-Bahar Logistics W.L.L.', []],
+    ['Food n Stuff', []],
+    ['Knope | K | Knope', []],
+  ])('%j → %j', (text, parts) => {
+    expect(signatureParts(text)).toEqual(parts);
   });
 });

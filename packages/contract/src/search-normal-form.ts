@@ -61,3 +61,25 @@ export function idPrefix(text: string): string | null {
   }
   return out;
 }
+
+/** What separates the parts of a pasted signature line: bars, bullets, commas, a spaced dash. */
+const SIGNATURE_BREAKS = /[|•·,;/\t\n]| [-–—] /u;
+/** Parts worth asking about: a signature names a person, a title and a company, rarely more. */
+const MAX_SIGNATURE_PARTS = 3;
+
+/**
+ * The parts of a pasted signature line (`Leslie Knope | Deputy Director, Pawnee`), in their
+ * order, each in the normal form, when the text has more than one; otherwise none. A search that
+ * finds nothing for the whole line asks about each part, so the name or the company in it is
+ * found. Parts shorter than 3 characters (an initial, a stray dash) are dropped.
+ * @example signatureParts('Leslie Knope | Deputy Director') // ['leslie knope', 'deputy director']
+ * @example signatureParts('Food n Stuff') // []
+ */
+export function signatureParts(text: string): string[] {
+  const parts = text
+    .split(SIGNATURE_BREAKS)
+    .map(searchNormalForm)
+    .filter((part) => part.length >= 3);
+  const distinct = [...new Set(parts)];
+  return distinct.length > 1 ? distinct.slice(0, MAX_SIGNATURE_PARTS) : [];
+}

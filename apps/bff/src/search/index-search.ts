@@ -17,6 +17,7 @@ import {
   type SearchSource,
   type SubscriptionSummary,
   searchNormalForm,
+  signatureParts,
 } from '@pc/contract';
 import { withDeadline } from '../db/deadline.ts';
 import type { IndexKind } from '../db/schema.ts';
@@ -301,9 +302,18 @@ export function createIndexSearch(store: IndexStore, log: Logger): IndexSearch {
               const groups = await byId(prefix, true, now);
               if (found(groups)) return { groups, alsoLive: false, source };
             }
-            const groups: SearchGroups = comparedAs
+            let groups: SearchGroups = comparedAs
               ? await byWords(comparedAs, now)
               : { customers: emptyGroup(), subscriptions: emptyGroup(), invoices: emptyGroup() };
+            // A pasted signature line is longer than any one name in it: ask about its parts,
+            // in order, and answer with the first that finds something (at most 3 more reads).
+            for (const part of found(groups) ? [] : signatureParts(query.text)) {
+              const partGroups = await byWords(part, now);
+              if (found(partGroups)) {
+                groups = partGroups;
+                break;
+              }
+            }
             const alsoLive = source.index === 'partial';
             return {
               groups,

@@ -60,6 +60,13 @@ describe.each(kinds.map((k) => [k.name, k] as const))('the store index on %s', (
       ['Food ’n’ Stuff', ['Leslie Knope', "Food 'n Stuff"]],
       ['Al-Bahar Logistics WLL', ['Fatima Al-Sabah', 'Al Bahar Logistics W.L.L.']],
       ['Sakura Learnig', ['Yuki Tanaka', 'Sakura Learning K.K.']],
+      ['Leslie Knope | Deputy Director, Parks Dept.', ['Leslie Knope', "Food 'n Stuff"]],
+      ['Regards — Yuki Tanaka – Sakura Learning K.K.', ['Yuki Tanaka', 'Sakura Learning K.K.']],
+      ['Leslie Knope | Deputy Director', ['Leslie Knope', "Food 'n Stuff"]],
+      [
+        'Yuki Tanaka | Head of Learning and Development | Tokyo office, Japan',
+        ['Yuki Tanaka', 'Sakura Learning K.K.'],
+      ],
       ['globex', null],
     ])('%j finds its customer in the first three, from the index alone', async (q, expected) => {
       const h = await indexed(realistic);
