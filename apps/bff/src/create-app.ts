@@ -272,17 +272,6 @@ export function createApp(
     loginUrl: auth.authenticator.loginUrl,
   };
   const retryContext = createRetryContextSource(reader, d.now);
-  const attention = createAttention(d.database ?? null, upstream, d.attentionLease, {
-    reader,
-    retryContext,
-    budget,
-    config: config.attention,
-    log,
-    now: d.now,
-    sleep: d.sleep,
-    random: d.random,
-  });
-  if (config.attention.refreshOnStart) attention.start();
   const searchIndex = createSearchIndex(d.database ?? null, upstream, {
     reader,
     budget,
@@ -293,6 +282,18 @@ export function createApp(
     random: d.random,
   });
   if (searchIndex && config.searchSync.onStart) searchIndex.sync.start();
+  const attention = createAttention(d.database ?? null, upstream, d.attentionLease, {
+    reader,
+    retryContext,
+    budget,
+    config: config.attention,
+    log,
+    now: d.now,
+    sleep: d.sleep,
+    random: d.random,
+    ...(searchIndex && { invoicesRead: searchIndex.search.noteInvoices }),
+  });
+  if (config.attention.refreshOnStart) attention.start();
   const routeDeps: RouteDeps = {
     reader,
     retryContext,

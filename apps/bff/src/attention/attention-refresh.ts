@@ -13,6 +13,7 @@
  */
 import {
   type AttentionRow,
+  type InvoiceSummary,
   type UpstreamInvoice,
   type UpstreamSubscriber,
   upstreamAccountResponseSchema,
@@ -22,6 +23,7 @@ import {
   upstreamSubscriptionResponseSchema,
 } from '@pc/contract';
 import { MAX_INVOICE_PAYMENTS } from '../invoice-rules/invoice-standing.ts';
+import { invoiceSummary } from '../invoice-rules/invoice-summary.ts';
 import type { RetryContextData, RetryContextSource } from '../invoice-rules/retry-context.ts';
 import { SUBSCRIPTION_INCLUDE } from '../pages/customer-reads.ts';
 import { currentScope, runInScope } from '../store-budget/request-scope.ts';
@@ -57,6 +59,8 @@ export interface RefreshDeps {
   now: () => number;
   /** Rows built at once: the share's requests in flight. */
   workers: number;
+  /** Each page of outstanding invoices as it is listed (the store index learns them). */
+  invoicesRead?: (invoices: readonly InvoiceSummary[]) => void;
 }
 
 const messageOf = (error: unknown) =>
@@ -154,6 +158,7 @@ export async function runRefresh(deps: RefreshDeps, progress: RefreshProgress): 
   let rowFailure: unknown = null;
   let wake = signal();
   const onPage = () => {
+    deps.invoicesRead?.(invoices.slice(progress.found).map(invoiceSummary));
     progress.found = invoices.length;
     wake.resolve();
     wake = signal();

@@ -11,7 +11,7 @@
  * a failure the next waits `FAILED_BACKOFF_START_MS`, doubling up to `refreshMs`, and a refresh that
  * completes resets it (a page polling every 2 s read a failing list 45 times in 30 s; now 9).
  */
-import type { AttentionRow } from '@pc/contract';
+import type { AttentionRow, InvoiceSummary } from '@pc/contract';
 import type { AttentionConfig } from '../config.ts';
 import type { RetryContextSource } from '../invoice-rules/retry-context.ts';
 import type { Logger } from '../log/logger.ts';
@@ -33,6 +33,11 @@ export interface AttentionSnapshotDeps {
   now: () => number;
   sleep: (ms: number) => Promise<void>;
   random: () => number;
+  /**
+   * Told of the outstanding invoices a refresh lists, page by page: the store index learns
+   * them, so their short ids find them before anyone opened them (no read of its own).
+   */
+  invoicesRead?: (invoices: readonly InvoiceSummary[]) => void;
 }
 
 export interface AttentionSnapshot {
@@ -57,7 +62,16 @@ export function refreshInBackground(
   const scope = { person: BACKGROUND, refresh: true, readAt: null };
   const workers = shareLimits({ budget: deps.budget, share: deps.config.share }).maxInFlight;
   return runInScope(scope, () =>
-    runRefresh({ upstream, retryContext: deps.retryContext, now: deps.now, workers }, progress),
+    runRefresh(
+      {
+        upstream,
+        retryContext: deps.retryContext,
+        now: deps.now,
+        workers,
+        ...(deps.invoicesRead && { invoicesRead: deps.invoicesRead }),
+      },
+      progress,
+    ),
   );
 }
 
