@@ -89,9 +89,7 @@ export function indexStore(
     leaseMs: number,
     work: (client: pg.PoolClient) => Promise<T>,
   ): Promise<T> {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(pool, async (client) => {
       const lease = await client.query<{ generation: string }>(
         'SELECT generation FROM search_sync WHERE store_key = $1 FOR UPDATE',
         [storeKey],
@@ -106,15 +104,8 @@ export function indexStore(
         'UPDATE search_sync SET expires_at = now() + $2::interval WHERE store_key = $1',
         [storeKey, fromNow(leaseMs)],
       );
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+      return work(client);
+    });
   }
 
   async function insert(
@@ -413,15 +404,25 @@ function once<T>(
 }
 
 /** A read that a server stops after `STATEMENT_TIMEOUT_MS` (SET LOCAL ends with it). */
-async function bounded<T>(
+function bounded<T>(
   pool: Pool,
   read: (client: Pick<pg.PoolClient, 'query'>) => Promise<T>,
+): Promise<T> {
+  return inTransaction(pool, async (client) => {
+    await client.query(`SET LOCAL statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
+    return read(client);
+  });
+}
+
+/** `work` on one client in one transaction: committed when it returns, rolled back when it throws. */
+async function inTransaction<T>(
+  pool: Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    await client.query(`SET LOCAL statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
-    const result = await read(client);
+    const result = await work(client);
     await client.query('COMMIT');
     return result;
   } catch (error) {
