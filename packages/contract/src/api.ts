@@ -87,6 +87,8 @@ export const apiErrorSchema = z.object({
         detail: z.string().optional(),
         /** For 400s: the parameter at fault, as JSON:API names it. */
         source: z.object({ parameter: z.string() }).optional(),
+        /** What the error means to a program, where the status alone does not tell (JSON:API's `code`). */
+        code: z.string().optional(),
       }),
     )
     .min(1),

@@ -45,11 +45,18 @@ export class ApiHttpError extends Error {
   readonly headers: Record<string, string>;
   /** The query or path parameter at fault, for 400s. */
   readonly parameter: string | undefined;
+  /** What the error means to a program, where the status alone does not tell. */
+  readonly code: string | undefined;
 
   constructor(
     status: ApiErrorStatus,
     detail: string,
-    options: { cause?: unknown; headers?: Record<string, string>; parameter?: string } = {},
+    options: {
+      cause?: unknown;
+      headers?: Record<string, string>;
+      parameter?: string;
+      code?: string;
+    } = {},
   ) {
     super(detail, { cause: options.cause });
     this.name = 'ApiHttpError';
@@ -57,6 +64,7 @@ export class ApiHttpError extends Error {
     this.detail = detail;
     this.headers = options.headers ?? {};
     this.parameter = options.parameter;
+    this.code = options.code;
   }
 
   toBody(): ApiError {
@@ -66,6 +74,7 @@ export class ApiHttpError extends Error {
       detail: this.detail,
     };
     if (this.parameter) error.source = { parameter: this.parameter };
+    if (this.code) error.code = this.code;
     return { errors: [error] };
   }
 }

@@ -150,4 +150,6 @@ export const workNote = pgTable('work_note', {
   createdAt: time('created_at').notNull().defaultNow(),
   hidden: boolean('hidden').notNull().default(false),
   hiddenAt: time('hidden_at'),
+  /** The key the browser sent with the typed note: a retry with it finds this note. */
+  clientKey: uuid('client_key'),
 });

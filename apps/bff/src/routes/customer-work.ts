@@ -9,8 +9,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../core/app-env.ts';
 import { readCustomerCases } from '../team-work/case-reads.ts';
 import { caseOf } from '../team-work/case-record.ts';
-import { addNote, readNotes } from '../team-work/notes.ts';
-import { personOf } from '../team-work/staff-directory.ts';
+import { readNotes } from '../team-work/notes.ts';
+import { addNoteAnswer } from './add-note.ts';
 import type { RouteDeps } from './route-deps.ts';
 import { jsonBody, noQuery, uuidParams } from './validators.ts';
 
@@ -39,17 +39,13 @@ export function customerWorkRoutes({ team, audit }: RouteDeps) {
     })
     .post('/:customerId/notes', customerParam, noQuery, jsonBody(addNoteSchema), async (c) => {
       const { customerId } = c.req.valid('param');
-      const { text } = c.req.valid('json');
       await team.requireCustomer(customerId);
-      const who = personOf(c);
-      const note = await team.write((db) =>
-        addNote(
-          db,
-          { store: team.store, kind: 'customer', id: customerId, customerId },
-          { text, author: who, at: team.at() },
-          (noteId) => team.audited(c, 'note.added', { noteId, subject: 'customer', customerId }),
-        ),
+      return addNoteAnswer(
+        c,
+        team,
+        { store: team.store, kind: 'customer', id: customerId, customerId },
+        c.req.valid('json'),
+        (noteId) => ({ noteId, subject: 'customer', customerId }),
       );
-      return c.json(note, 201);
     });
 }

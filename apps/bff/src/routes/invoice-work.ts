@@ -3,7 +3,7 @@
  * - `GET /{invoiceId}/case` — the case, its notes and its customer's, from the console's
  *   database only (the page polls it; the store is never read for it);
  * - `PATCH /{invoiceId}/case` — a change naming the version it saw; 409 when stale;
- * - `POST /{invoiceId}/notes` — a note.
+ * - `POST /{invoiceId}/notes` — a note (add-note.ts: a key sent again finds it).
  * A write reads the invoice once from Elastic Path (through the replica's cache): unknown is a
  * 404 and nothing is written; paid closes the case instead of changing it.
  */
@@ -20,8 +20,9 @@ import { ApiHttpError } from '../core/errors.ts';
 import { CaseConflictError, changeCase, NotStaffError } from '../team-work/case-changes.ts';
 import { readCase } from '../team-work/case-reads.ts';
 import { type CaseRecord, caseOf, emptyCase } from '../team-work/case-record.ts';
-import { addNote, readNotes } from '../team-work/notes.ts';
+import { readNotes } from '../team-work/notes.ts';
 import { emailKey, NOT_STAFF, personOf } from '../team-work/staff-directory.ts';
+import { addNoteAnswer } from './add-note.ts';
 import type { RouteDeps } from './route-deps.ts';
 import { jsonBody, noQuery, queryOf, uuidParams } from './validators.ts';
 
@@ -136,23 +137,14 @@ export function invoiceWorkRoutes({ team, audit }: RouteDeps) {
     })
     .post('/:invoiceId/notes', invoiceParam, noQuery, jsonBody(addNoteSchema), async (c) => {
       const { invoiceId } = c.req.valid('param');
-      const { text } = c.req.valid('json');
       const facts = await team.invoiceFacts(invoiceId);
-      const who = personOf(c);
-      const note = await team.write((db) =>
-        addNote(
-          db,
-          { store: team.store, kind: 'invoice', id: invoiceId, customerId: facts.customerId },
-          { text, author: who, at: team.at() },
-          (noteId) =>
-            team.audited(c, 'note.added', {
-              noteId,
-              subject: 'invoice',
-              invoiceId,
-              customerId: facts.customerId,
-            }),
-        ),
+      const { customerId } = facts;
+      return addNoteAnswer(
+        c,
+        team,
+        { store: team.store, kind: 'invoice', id: invoiceId, customerId },
+        c.req.valid('json'),
+        (noteId) => ({ noteId, subject: 'invoice', invoiceId, customerId }),
       );
-      return c.json(note, 201);
     });
 }

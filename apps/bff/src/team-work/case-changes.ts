@@ -3,6 +3,7 @@
  * made if missing (version 0) and locked, its version compared, the fields changed written with
  * the version one higher, and the change kept (which fields, by whom, when: never the values).
  * A stale version is a `CaseConflictError` carrying the case as it is and the changes since.
+ * The transaction is the caller's (`team.write`, db/bounded-write.ts).
  * `beforeCommit` runs last inside the transaction (the audit line): when it throws, nothing is
  * kept.
  */
@@ -14,7 +15,8 @@ import { readCase } from './case-reads.ts';
 import type { CaseRecord } from './case-record.ts';
 import { isStaff } from './staff-directory.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A write's transaction (`team.write`): statements on its one connection, between BEGIN and COMMIT. */
+type Tx = Db;
 
 /** What a change may set, already checked against the invoice (its currency) and the staff. */
 export type CaseEdit = Omit<ChangeCase, 'version'>;
@@ -142,41 +144,39 @@ export interface ChangeOutcome {
  *   not staff
  */
 export async function changeCase(
-  db: Db,
+  tx: Tx,
   target: CaseTarget,
   change: { version: number; edit: CaseEdit; by: string; at: Date },
   beforeCommit: (fields: CaseField[], version: number) => void,
 ): Promise<ChangeOutcome> {
-  return db.transaction(async (tx) => {
-    const row = await lockCase(tx, target, change.at);
-    if (row.version !== change.version) {
-      const current = await readCase(tx, target.store, target.invoiceId);
-      const changes = await changesSince(tx, target.store, target.invoiceId, change.version);
-      throw new CaseConflictError(current as CaseRecord, changes);
-    }
-    if (change.edit.owner && !(await isStaff(tx, change.edit.owner))) {
-      throw new NotStaffError(change.edit.owner);
-    }
-    const { set, fields } = columnsOf(row, change.edit);
-    if (fields.length > 0) {
-      const version = row.version + 1;
-      await tx
-        .update(workCase)
-        .set({ ...set, version, updatedBy: change.by, updatedAt: change.at })
-        .where(and(eq(workCase.storeKey, target.store), eq(workCase.invoiceId, target.invoiceId)));
-      await tx.insert(workCaseChange).values({
-        storeKey: target.store,
-        invoiceId: target.invoiceId,
-        version,
-        fields,
-        changedBy: change.by,
-        changedAt: change.at,
-      });
-      beforeCommit(fields, version);
-    }
-    const record = await readCase(tx, target.store, target.invoiceId);
-    return { record: record as CaseRecord, fields };
-  });
+  const row = await lockCase(tx, target, change.at);
+  if (row.version !== change.version) {
+    const current = await readCase(tx, target.store, target.invoiceId);
+    const changes = await changesSince(tx, target.store, target.invoiceId, change.version);
+    throw new CaseConflictError(current as CaseRecord, changes);
+  }
+  if (change.edit.owner && !(await isStaff(tx, change.edit.owner))) {
+    throw new NotStaffError(change.edit.owner);
+  }
+  const { set, fields } = columnsOf(row, change.edit);
+  if (fields.length > 0) {
+    const version = row.version + 1;
+    await tx
+      .update(workCase)
+      .set({ ...set, version, updatedBy: change.by, updatedAt: change.at })
+      .where(and(eq(workCase.storeKey, target.store), eq(workCase.invoiceId, target.invoiceId)));
+    await tx.insert(workCaseChange).values({
+      storeKey: target.store,
+      invoiceId: target.invoiceId,
+      version,
+      fields,
+      changedBy: change.by,
+      changedAt: change.at,
+    });
+    beforeCommit(fields, version);
+  }
+  const record = await readCase(tx, target.store, target.invoiceId);
+  return { record: record as CaseRecord, fields };
 }
 
 /**

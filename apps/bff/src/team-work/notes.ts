@@ -1,7 +1,9 @@
 /**
  * Notes: append-only. Adding one is an insert (an invoice's note also makes its case's row, so
  * the list counts it and the customer is known); hiding is the one update, by the author only,
- * kept in history. Read newest first; a hidden note is served without its text.
+ * kept in history. Read newest first; a hidden note is served without its text. A note sent with
+ * a key is stored once per author and key: the same key again finds it (decision 045). Adding
+ * and hiding run in the caller's transaction (`team.write`).
  */
 import { randomUUID } from 'node:crypto';
 import type { Note, NoteSubject } from '@pc/contract';
@@ -9,8 +11,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { staff, workNote } from '../db/schema.ts';
 import { lockCase } from './case-changes.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface NoteTarget {
   store: string;
@@ -31,6 +31,7 @@ function noteOf(row: NoteRow, authorName: string | null): Note {
     text: row.hidden ? null : row.text,
     hidden: row.hidden,
     hiddenAt: row.hiddenAt?.toISOString() ?? null,
+    key: row.clientKey,
   };
 }
 
@@ -39,35 +40,71 @@ async function authorName(tx: Pick<Db, 'select'>, email: string): Promise<string
   return found?.name ?? null;
 }
 
-/** `beforeCommit` runs last in the transaction (the audit line): a throw keeps nothing. */
+/** The key was sent before with another note (another text or subject): nothing is written. */
+export class NoteKeyReusedError extends Error {
+  override name = 'NoteKeyReusedError';
+}
+
+export interface AddedNote {
+  note: Note;
+  /** False when the key found the note stored by an earlier try: nothing was written now. */
+  added: boolean;
+}
+
+/**
+ * `beforeCommit` runs last in the transaction (the audit line), only when the note is new: a
+ * throw keeps nothing.
+ * @throws NoteKeyReusedError when `note.key` names another note of the author's
+ */
 export async function addNote(
-  db: Db,
+  tx: Db,
   target: NoteTarget,
-  note: { text: string; author: string; at: Date },
+  note: { text: string; author: string; at: Date; key: string | null },
   beforeCommit: (noteId: string) => void,
-): Promise<Note> {
-  return db.transaction(async (tx: Tx) => {
-    if (target.kind === 'invoice') {
-      const { store, id: invoiceId, customerId } = target;
-      await lockCase(tx, { store, invoiceId, customerId }, note.at);
-    }
-    const [row] = await tx
-      .insert(workNote)
-      .values({
-        id: randomUUID(),
-        storeKey: target.store,
-        subjectKind: target.kind,
-        subjectId: target.id,
-        customerId: target.customerId,
-        authorEmail: note.author,
-        text: note.text,
-        createdAt: note.at,
-      })
-      .returning();
-    if (!row) throw new Error('The note was not written.');
+): Promise<AddedNote> {
+  if (target.kind === 'invoice') {
+    const { store, id: invoiceId, customerId } = target;
+    await lockCase(tx, { store, invoiceId, customerId }, note.at);
+  }
+  // A repeat of the same key inserts nothing (a concurrent one waits for the first to end).
+  const [row] = await tx
+    .insert(workNote)
+    .values({
+      id: randomUUID(),
+      storeKey: target.store,
+      subjectKind: target.kind,
+      subjectId: target.id,
+      customerId: target.customerId,
+      authorEmail: note.author,
+      text: note.text,
+      createdAt: note.at,
+      clientKey: note.key,
+    })
+    .onConflictDoNothing({
+      target: [workNote.storeKey, workNote.authorEmail, workNote.clientKey],
+    })
+    .returning();
+  if (row) {
     beforeCommit(row.id);
-    return noteOf(row, await authorName(tx, note.author));
-  });
+    return { note: noteOf(row, await authorName(tx, note.author)), added: true };
+  }
+  const [stored] = await tx
+    .select()
+    .from(workNote)
+    .where(
+      and(
+        eq(workNote.storeKey, target.store),
+        eq(workNote.authorEmail, note.author),
+        eq(workNote.clientKey, note.key ?? ''),
+      ),
+    );
+  if (!stored) throw new Error('The note was not written.');
+  const same =
+    stored.subjectKind === target.kind &&
+    stored.subjectId === target.id &&
+    stored.text === note.text;
+  if (!same) throw new NoteKeyReusedError();
+  return { note: noteOf(stored, await authorName(tx, note.author)), added: false };
 }
 
 export class NotYourNoteError extends Error {
@@ -80,30 +117,28 @@ export class NotYourNoteError extends Error {
  * @throws NotYourNoteError when `by` is not its author
  */
 export async function hideNote(
-  db: Db,
+  tx: Db,
   store: string,
   noteId: string,
   by: string,
   at: Date,
   beforeCommit: (note: NoteRow) => void,
 ): Promise<Note | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(workNote)
-      .where(and(eq(workNote.storeKey, store), eq(workNote.id, noteId)))
-      .for('update');
-    if (!row) return null;
-    if (row.authorEmail !== by) throw new NotYourNoteError();
-    if (row.hidden) return noteOf(row, await authorName(tx, by));
-    const [hidden] = await tx
-      .update(workNote)
-      .set({ hidden: true, hiddenAt: at })
-      .where(eq(workNote.id, noteId))
-      .returning();
-    beforeCommit(row);
-    return noteOf(hidden as NoteRow, await authorName(tx, by));
-  });
+  const [row] = await tx
+    .select()
+    .from(workNote)
+    .where(and(eq(workNote.storeKey, store), eq(workNote.id, noteId)))
+    .for('update');
+  if (!row) return null;
+  if (row.authorEmail !== by) throw new NotYourNoteError();
+  if (row.hidden) return noteOf(row, await authorName(tx, by));
+  const [hidden] = await tx
+    .update(workNote)
+    .set({ hidden: true, hiddenAt: at })
+    .where(eq(workNote.id, noteId))
+    .returning();
+  beforeCommit(row);
+  return noteOf(hidden as NoteRow, await authorName(tx, by));
 }
 
 /** A subject's notes, newest first. */

@@ -9,20 +9,25 @@ import {
   upstreamInvoiceResponseSchema,
   upstreamSubscriberResponseSchema,
   utcDateOf,
+  WRITE_OUTCOME_UNKNOWN,
 } from '@pc/contract';
 import type { Audit, AuditRequest } from '../audit/audit.ts';
 import { AUDIT_UNWRITABLE } from '../audit/audit-guard.ts';
 import { ApiHttpError } from '../core/errors.ts';
 import type { Database, Db } from '../db/database.ts';
+import { WriteOutcomeUnknownError, writeWithin } from '../db/bounded-write.ts';
 import { DatabaseUnavailableError, withDeadline } from '../db/deadline.ts';
 import type { LogFields, Logger } from '../log/logger.ts';
 import { invoicePath, subscriberPath } from '../upstream/paths.ts';
 import { readResource, type Upstream } from '../upstream/read-resource.ts';
 import { CaseConflictError, NotStaffError, settleAbsent, settleCase } from './case-changes.ts';
-import { NotYourNoteError } from './notes.ts';
+import { NoteKeyReusedError, NotYourNoteError } from './notes.ts';
 import { createSightings, emailKey, recordStaff } from './staff-directory.ts';
 
-/** A write may take longer than a read (a transaction of a few statements), never unbounded. */
+/**
+ * A write may take longer than a read (a transaction of a few statements), never unbounded; past
+ * it the transaction is rolled back before the answer says so (db/bounded-write.ts).
+ */
 export const WRITE_DEADLINE_MS = 2000;
 
 /**
@@ -35,8 +40,18 @@ export const TEAM_READ_DEADLINE_MS = 1000;
 export const TEAM_WORK_UNAVAILABLE =
   'The team’s notes and cases are unavailable: the console’s database cannot be reached. Nothing was written; try again shortly.';
 
+/** The one write whose outcome nobody knows: the connection was lost during its COMMIT. */
+export const TEAM_WRITE_UNKNOWN =
+  'The connection to the console’s database was lost while this was being saved: it may have been saved. The panel reads it again; a note sent again with its key is kept once.';
+
 /** What a write refuses on its own account: never mistaken for the database being down. */
-const REFUSALS = [ApiHttpError, CaseConflictError, NotStaffError, NotYourNoteError];
+const REFUSALS = [
+  ApiHttpError,
+  CaseConflictError,
+  NotStaffError,
+  NotYourNoteError,
+  NoteKeyReusedError,
+];
 
 export interface TeamWorkDeps {
   database: Database | null;
@@ -93,11 +108,35 @@ export function createTeamWork(deps: TeamWorkDeps) {
     }
   }
 
+  /**
+   * `work` in one transaction whose answer is its outcome (db/bounded-write.ts): its result once
+   * committed; a refusal it throws as it is; 503 "nothing was written" when it was rolled back
+   * (down, or past the deadline); 503 `write-outcome-unknown` when COMMIT's answer was lost.
+   */
+  async function write<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    if (!database) throw new ApiHttpError(503, TEAM_WORK_UNAVAILABLE);
+    try {
+      return await writeWithin(database.pool, WRITE_DEADLINE_MS, work);
+    } catch (error) {
+      if (REFUSALS.some((kind) => error instanceof kind)) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof WriteOutcomeUnknownError) {
+        log.warn('team_work.write_outcome_unknown', { error: message });
+        throw new ApiHttpError(503, TEAM_WRITE_UNKNOWN, {
+          cause: error,
+          code: WRITE_OUTCOME_UNKNOWN,
+        });
+      }
+      log.warn('team_work.database_unavailable', { error: message });
+      throw new ApiHttpError(503, TEAM_WORK_UNAVAILABLE, { cause: error });
+    }
+  }
+
   return {
     store,
     hasDatabase: database !== null,
     run,
-    write: <T>(work: (db: Db) => Promise<T>) => run(work, WRITE_DEADLINE_MS),
+    write,
     today: () => utcDateOf(deps.workClock()),
     /** The clock due and broken are judged by (the list's "last 7 days" too). */
     clock: deps.workClock,

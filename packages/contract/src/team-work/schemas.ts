@@ -89,6 +89,8 @@ export const noteSchema = z.object({
   text: z.string().nullable(),
   hidden: z.boolean(),
   hiddenAt: z.string().nullable(),
+  /** The key the author's browser sent with it (`addNoteSchema`), or null. */
+  key: uuidSchema.nullable(),
 });
 export type Note = z.infer<typeof noteSchema>;
 
@@ -123,6 +125,11 @@ export const addNoteSchema = z.strictObject({
     const problem = noteTextProblem(text);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
+  /**
+   * The typed note's own key, a UUID the browser makes once per text and sends with every try:
+   * the same key again answers with the note already stored (decision 045). Optional.
+   */
+  key: uuidSchema.optional(),
 });
 export type AddNote = z.input<typeof addNoteSchema>;
 
