@@ -14,8 +14,8 @@ import {
 import type { Audit, AuditRequest } from '../audit/audit.ts';
 import { AUDIT_UNWRITABLE } from '../audit/audit-guard.ts';
 import { ApiHttpError } from '../core/errors.ts';
-import type { Database, Db } from '../db/database.ts';
 import { WriteOutcomeUnknownError, writeWithin } from '../db/bounded-write.ts';
+import type { Database, Db } from '../db/database.ts';
 import { DatabaseUnavailableError, withDeadline } from '../db/deadline.ts';
 import type { LogFields, Logger } from '../log/logger.ts';
 import { invoicePath, subscriberPath } from '../upstream/paths.ts';
