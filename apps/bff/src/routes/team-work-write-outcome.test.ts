@@ -37,7 +37,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The team's rows a write could add (the staff directory records sign-ins, not writes). */
 async function written(database: Database) {
-  const { staff: _, ...rows } = (await teamRowCounts(database)) ?? { staff: 0 };
+  const counts = await teamRowCounts(database);
+  if (!counts) throw new Error('no counts');
+  const { staff: _, ...rows } = counts;
   return rows;
 }
 

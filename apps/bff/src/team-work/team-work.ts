@@ -42,7 +42,7 @@ export const TEAM_WORK_UNAVAILABLE =
 
 /** The one write whose outcome nobody knows: the connection was lost during its COMMIT. */
 export const TEAM_WRITE_UNKNOWN =
-  'The connection to the console’s database was lost while this was being saved: it may have been saved. The panel reads it again; a note sent again with its key is kept once.';
+  'The connection to the console’s database was lost while this was being saved: it may have been saved. The panel reads it again.';
 
 /** What a write refuses on its own account: never mistaken for the database being down. */
 const REFUSALS = [

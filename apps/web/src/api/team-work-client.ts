@@ -2,10 +2,13 @@
  * The team's own records (docs/team-work.md): an invoice's case and notes, a customer's notes and
  * open cases, the staff directory, My work, and the writes. Built on the typed client and `send`
  * (client.ts): X-CSRF on every call, sign-in on 401, ApiRequestError on any failure; a 409 keeps
- * its body, which names the case as it is now and who changed it (`conflictOf`).
+ * its body, which names the case as it is now and who changed it (`conflictOf`); a 503 whose
+ * outcome is unknown says so in its code (`outcomeUnknown`).
  */
+
 import type {
   AddNote,
+  ApiError,
   BulkAssign,
   BulkAssignResult,
   Case,
@@ -17,6 +20,7 @@ import type {
   Note,
   StaffDirectory,
 } from '@pc/contract';
+import { WRITE_OUTCOME_UNKNOWN } from '@pc/contract/team-work/write-outcome';
 import { isApiRequestError } from './api-error';
 import { type Call, client, type JsonResponse, send } from './client';
 
@@ -101,4 +105,14 @@ export function conflictOf(error: unknown): CaseConflict | null {
   return body && typeof body.current === 'object' && Array.isArray(body.changes)
     ? (body as CaseConflict)
     : null;
+}
+
+/**
+ * The write's outcome is unknown: the connection to the database was lost while it was being
+ * committed (decision 045). The record is read again rather than what was typed kept as unsent.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  if (!isApiRequestError(error) || error.status !== 503) return false;
+  const body = error.body as ApiError | null;
+  return body?.errors?.[0]?.code === WRITE_OUTCOME_UNKNOWN;
 }

@@ -20,7 +20,7 @@ import { NotesList } from './notes-list';
 import { OwnerEditor } from './owner-editor';
 import { PromiseEditor } from './promise-editor';
 import { useCaseChange } from './use-case-change';
-import { useNotes } from './use-notes';
+import { keysOf, useNotes } from './use-notes';
 
 /** The invoice's notes and its customer's, newest first, as one history. */
 function newestFirst(...lists: (readonly Note[])[]): Note[] {
@@ -49,6 +49,7 @@ export function CasePanel({
   const change = useCaseChange(invoiceId);
   const notes = useNotes({ kind: 'invoice', id: invoiceId });
   const history = useMemo(() => (work ? newestFirst(work.notes, work.customerNotes) : []), [work]);
+  const storedKeys = useMemo(() => keysOf(history), [history]);
   const unavailable = query.isError && !work;
 
   return (
@@ -79,6 +80,10 @@ export function CasePanel({
             <p className="case-field__error" role="alert">
               Not saved: {change.error}
             </p>
+          ) : change.unknown ? (
+            <p className="case-field__unknown" role="status">
+              {change.unknown}
+            </p>
           ) : null}
           <CaseStateLine work={work.case} />
           <div className="case-fields">
@@ -98,7 +103,13 @@ export function CasePanel({
         </p>
       ) : null}
       <h3 className="case-panel__notes-title">Notes</h3>
-      <NoteForm onAdd={notes.add} adding={notes.adding} error={notes.addError} />
+      <NoteForm
+        onAdd={notes.add}
+        adding={notes.adding}
+        error={notes.addError}
+        unknown={notes.addUnknown}
+        storedKeys={storedKeys}
+      />
       {notes.hideError ? (
         <p className="case-field__error" role="alert">
           {notes.hideError}

@@ -12,7 +12,7 @@ import { InvoiceLink } from '../page-parts/object-links';
 import { personName, promiseText } from './case-wording';
 import { NoteForm } from './note-form';
 import { NotesList } from './notes-list';
-import { useNotes } from './use-notes';
+import { keysOf, useNotes } from './use-notes';
 
 export function CustomerWorkPanel({ customerId }: { customerId: string }) {
   const me = useMyEmail();
@@ -53,7 +53,13 @@ export function CustomerWorkPanel({ customerId }: { customerId: string }) {
         )
       ) : null}
       <h3 className="case-panel__notes-title">Notes on this customer</h3>
-      <NoteForm onAdd={notes.add} adding={notes.adding} error={notes.addError} />
+      <NoteForm
+        onAdd={notes.add}
+        adding={notes.adding}
+        error={notes.addError}
+        unknown={notes.addUnknown}
+        storedKeys={keysOf(work?.notes ?? [])}
+      />
       {work ? (
         <NotesList
           notes={work.notes}

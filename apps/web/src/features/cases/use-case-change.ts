@@ -3,13 +3,15 @@
  * replaces the case in the cache (and refreshes the lists that show cases). A stale version is a
  * 409 whose body names the case as it is now and the changes since: the cache takes the current
  * case (so the next try names its version), and `conflict` keeps what changed and by whom for
- * the page to say. What the person typed is the editors' state, which none of this touches.
+ * the page to say. What the person typed is the editors' state, which none of this touches. A
+ * change whose outcome the BFF cannot tell (a connection lost during its COMMIT) reads the case
+ * again: it shows the change when it was stored (decision 045).
  */
 import type { CaseConflict, ChangeCase, InvoiceWork } from '@pc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { attentionKeys } from '../../api/attention-queries';
-import { changeCase, conflictOf } from '../../api/team-work-client';
+import { changeCase, conflictOf, outcomeUnknown } from '../../api/team-work-client';
 import { teamWorkKeys } from '../../api/team-work-queries';
 
 export type CaseEdit = Omit<ChangeCase, 'version'>;
@@ -41,6 +43,10 @@ export function useCaseChange(invoiceId: string) {
       void queryClient.invalidateQueries({ queryKey: teamWorkKeys.myWork() });
     },
     onError: async (error) => {
+      if (outcomeUnknown(error)) {
+        void queryClient.invalidateQueries({ queryKey: key });
+        return;
+      }
       const stale = conflictOf(error);
       if (!stale) return;
       setConflict(stale);
@@ -56,8 +62,13 @@ export function useCaseChange(invoiceId: string) {
       ),
     saving: mutation.isPending,
     conflict,
-    /** A failure other than a conflict, in words. */
-    error: mutation.error && !conflictOf(mutation.error) ? mutation.error.message : null,
+    /** A failure other than a conflict, in words: nothing was saved. */
+    error:
+      mutation.error && !conflictOf(mutation.error) && !outcomeUnknown(mutation.error)
+        ? mutation.error.message
+        : null,
+    /** The BFF's words when it cannot tell whether the change was saved (the case is read again). */
+    unknown: mutation.error && outcomeUnknown(mutation.error) ? mutation.error.message : null,
     dismissConflict: () => setConflict(null),
   };
 }

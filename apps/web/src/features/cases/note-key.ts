@@ -1,0 +1,14 @@
+/**
+ * A typed note's key (decision 045): a random UUID, the same for every try of one text, so the
+ * BFF stores the note once however often it is sent. `crypto.randomUUID` exists only in a secure
+ * context (HTTPS or localhost); a console served over plain HTTP elsewhere makes one from
+ * `getRandomValues`, which every context has.
+ */
+export function newNoteKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40; // version 4
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80; // RFC 4122 variant
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
