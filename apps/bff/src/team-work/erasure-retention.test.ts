@@ -1,9 +1,10 @@
 /**
  * The team's records leave with the customer and with time, on PGlite and on a Postgres server:
- * erasing a customer deletes their notes (on them and on their invoices) and their cases with
- * their history, and nobody else's; closed cases past the retention are purged with their notes,
+ * erasing a customer deletes their notes (on them and on their invoices, with the keys their
+ * browsers sent) and their cases with their history, and nobody else's; closed cases past the retention are purged with their notes,
  * open ones and recent ones are kept.
  */
+import { randomUUID } from 'node:crypto';
 import type { Case, CustomerWork, Note } from '@pc/contract';
 import { beforeEach, describe, expect } from 'vitest';
 import { eraseCustomer } from '../db/erase-customer.ts';
@@ -30,15 +31,17 @@ describe.each(kinds.map((k) => [k.name, k] as const))('erasure and retention on 
     h = createTeamHarness(suite.database, proxy.staff);
   });
 
-  /** An invoice with a case (a follow-up), a note on it and one on its customer. */
+  /** An invoice with a case (a follow-up), a note on it and one on its customer, each keyed. */
   async function worked(skip: number) {
     const invoice = await outstandingInvoice(h, ANA, skip);
     const path = `/api/invoices/${invoice.invoiceId}`;
-    expect((await h.as(ANA, `${path}/notes`, { body: { text: 'on the invoice' } })).status).toBe(
-      201,
-    );
+    const keys = [randomUUID(), randomUUID()];
+    const invoiceNote = await h.as(ANA, `${path}/notes`, {
+      body: { text: 'on the invoice', key: keys[0] },
+    });
+    expect(invoiceNote.status).toBe(201);
     const customerNote = await h.as(ANA, `/api/customers/${invoice.customerId}/notes`, {
-      body: { text: 'on the customer' },
+      body: { text: 'on the customer', key: keys[1] },
     });
     expect(customerNote.status).toBe(201);
     const changed = await h.as(ANA, `${path}/case`, {
@@ -48,6 +51,7 @@ describe.each(kinds.map((k) => [k.name, k] as const))('erasure and retention on 
     expect(changed.status).toBe(200);
     return {
       ...invoice,
+      keys,
       note: (await customerNote.json()) as Note,
       case: (await changed.json()) as Case,
     };
@@ -74,6 +78,16 @@ describe.each(kinds.map((k) => [k.name, k] as const))('erasure and retention on 
     ).json()) as CustomerWork;
     expect(kept.notes).toHaveLength(1);
     expect(kept.cases).toHaveLength(1);
+    // The keys their notes were sent with went with them; the other customer's stay.
+    const keyed = async (keys: string[]) =>
+      (
+        await suite.database.pool.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM work_note WHERE client_key = ANY($1::uuid[])',
+          [keys],
+        )
+      ).rows[0]?.n;
+    expect(await keyed(theirs.keys)).toBe(0);
+    expect(await keyed(other.keys)).toBe(2);
   });
 
   run(
