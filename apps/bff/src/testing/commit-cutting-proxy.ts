@@ -32,7 +32,11 @@ function commitFinder() {
       const length = started ? buffered.readInt32BE(1) + 1 : buffered.readInt32BE(0);
       if (buffered.length < length) break;
       if (started && buffered[0] === 0x51 /* Q */) {
-        const text = buffered.subarray(5, length - 1).toString('utf8').trim().toUpperCase();
+        const text = buffered
+          .subarray(5, length - 1)
+          .toString('utf8')
+          .trim()
+          .toUpperCase();
         if (text === 'COMMIT' || text === 'COMMIT;') commit = true;
       }
       // An SSLRequest or a startup message: the startup has happened once the server speaks.
