@@ -2,12 +2,13 @@
  * A team write's answer says what happened to it, on PGlite and on a Postgres server
  * (decision 045): a write held past its deadline by another transaction answers 503 "nothing was
  * written" and stays unwritten after the hold ends; a note sent twice with one key is stored
- * once, with one audit line; a malformed key is a 400 naming it; a connection lost during COMMIT
- * answers that the note may have been saved, and it was.
+ * once, with one audit line; a malformed key is a 400 naming it; a connection lost during COMMIT,
+ * or a COMMIT whose answer does not come, answers that the note may have been saved, and it was.
  */
 import { join } from 'node:path';
 import { type Note, WRITE_OUTCOME_UNKNOWN } from '@pc/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COMMIT_WAIT_MS } from '../db/bounded-write.ts';
 import { type Database, openDatabase } from '../db/database.ts';
 import { startEmbedded } from '../db/embedded-process.ts';
 import { createLogger } from '../log/logger.ts';
@@ -249,6 +250,31 @@ describe.each(kinds.map((k) => [k.name, k] as const))(
         expect(((await again.json()) as Note).id).toBe(work.notes[0]?.id);
         expect((await written(database)).notes).toBe(1);
       },
+    );
+
+    run(
+      'a COMMIT that does not answer: the outcome is unknown past the deadline and the wait',
+      async () => {
+        const database = setup?.database as Database;
+        await clearTeamTables(database);
+        const h = createTeamHarness(database, proxy.staff);
+        const invoice = await outstandingInvoice(h, ANA);
+        await h.as(ANA, '/api/me');
+        const path = `/api/invoices/${invoice.invoiceId}/notes`;
+        relay.arm('hold');
+        const started = performance.now();
+        const late = await h.as(ANA, path, { body: { text: 'Left a voicemail.', key: KEY } });
+        const took = performance.now() - started;
+        expect(late.status).toBe(503);
+        expect(((await late.json()) as ErrorBody).errors[0]?.code).toBe(WRITE_OUTCOME_UNKNOWN);
+        expect(took).toBeGreaterThanOrEqual(WRITE_DEADLINE_MS + COMMIT_WAIT_MS - 50);
+        // The answer arrives after all: the connection is free again, and the note is there once.
+        relay.letGo();
+        const again = await h.as(ANA, path, { body: { text: 'Left a voicemail.', key: KEY } });
+        expect(again.status).toBe(200);
+        expect((await written(database)).notes).toBe(1);
+      },
+      20_000,
     );
   },
 );

@@ -1,8 +1,8 @@
 /**
  * A TCP relay in front of a Postgres server (or the embedded one) that, once armed, loses the
  * connection during a COMMIT: the COMMIT reaches the server and is carried out, its answer never
- * reaches the client. The one case in which a write's outcome is unknown to the console
- * (db/bounded-write.ts). It reads the client's side of the wire protocol only to find a simple
+ * reaches the client (`cut`), or reaches it only when the test lets it go (`hold`). The cases in
+ * which a write's outcome is unknown to the console (db/bounded-write.ts). It reads the client's side of the wire protocol only to find a simple
  * query whose text is COMMIT; everything else passes through unread.
  */
 import net from 'node:net';
@@ -10,8 +10,13 @@ import net from 'node:net';
 export interface CommitCuttingProxy {
   /** Where to connect: 127.0.0.1 and this port. */
   port: number;
-  /** The next COMMIT is carried out and its connection cut before the answer. */
-  arm(): void;
+  /**
+   * The next COMMIT is carried out, and then its connection is cut before the answer (`cut`), or
+   * the answer is held back until `letGo` (`hold`).
+   */
+  arm(mode?: 'cut' | 'hold'): void;
+  /** Sends the answers held back. */
+  letGo(): void;
   /** COMMITs cut so far. */
   readonly cut: number;
   close(): Promise<void>;
@@ -48,24 +53,33 @@ function commitFinder() {
 }
 
 export async function startCommitCuttingProxy(target: Target): Promise<CommitCuttingProxy> {
-  let armed = false;
+  let armed: 'cut' | 'hold' | null = null;
   let cut = 0;
   const sockets = new Set<net.Socket>();
+  const held: (() => void)[] = [];
   const server = net.createServer((client) => {
     const upstream = net.connect(target);
     sockets.add(client).add(upstream);
     const finds = commitFinder();
-    let cutting = false;
+    let cutting: 'cut' | 'hold' | null = null;
     client.on('data', (chunk) => {
       if (finds(chunk) && armed) {
-        armed = false;
-        cutting = true;
+        cutting = armed;
+        armed = null;
       }
       upstream.write(chunk);
     });
     upstream.on('data', (chunk) => {
       if (!cutting) {
         client.write(chunk);
+        return;
+      }
+      if (cutting === 'hold') {
+        // Kept in order; once let go, this connection relays as before.
+        held.push(() => {
+          client.write(chunk);
+          cutting = null;
+        });
         return;
       }
       // The server answered the COMMIT: it is done there; the client never hears it.
@@ -86,8 +100,11 @@ export async function startCommitCuttingProxy(target: Target): Promise<CommitCut
   const { port } = server.address() as net.AddressInfo;
   return {
     port,
-    arm: () => {
-      armed = true;
+    arm: (mode = 'cut') => {
+      armed = mode;
+    },
+    letGo: () => {
+      for (const send of held.splice(0)) send();
     },
     get cut() {
       return cut;
