@@ -219,16 +219,20 @@ describe.each(kinds.map((k) => [k.name, k] as const))(
     afterAll(async () => {
       await setup?.close();
     });
+    /** The team's tables emptied, Ana signed in, an invoice and the path of its notes. */
+    async function signedInBehindRelay() {
+      const database = setup?.database as Database;
+      await clearTeamTables(database);
+      const h = createTeamHarness(database, proxy.staff);
+      const invoice = await outstandingInvoice(h, ANA);
+      await h.as(ANA, '/api/me');
+      return { database, h, invoice, path: `/api/invoices/${invoice.invoiceId}/notes` };
+    }
 
     run(
       'answers that the note may have been saved; it was, and sending it again keeps one',
       async () => {
-        const database = setup?.database as Database;
-        await clearTeamTables(database);
-        const h = createTeamHarness(database, proxy.staff);
-        const invoice = await outstandingInvoice(h, ANA);
-        await h.as(ANA, '/api/me');
-        const path = `/api/invoices/${invoice.invoiceId}/notes`;
+        const { database, h, invoice, path } = await signedInBehindRelay();
         const body = { text: 'Asked for a new card.', key: KEY };
         relay.arm();
         const lost = await h.as(ANA, path, { body });
@@ -255,12 +259,7 @@ describe.each(kinds.map((k) => [k.name, k] as const))(
     run(
       'a COMMIT that does not answer: the outcome is unknown past the deadline and the wait',
       async () => {
-        const database = setup?.database as Database;
-        await clearTeamTables(database);
-        const h = createTeamHarness(database, proxy.staff);
-        const invoice = await outstandingInvoice(h, ANA);
-        await h.as(ANA, '/api/me');
-        const path = `/api/invoices/${invoice.invoiceId}/notes`;
+        const { database, h, invoice, path } = await signedInBehindRelay();
         relay.arm('hold');
         const started = performance.now();
         const late = await h.as(ANA, path, { body: { text: 'Left a voicemail.', key: KEY } });
