@@ -88,6 +88,8 @@ export async function addNote(
     beforeCommit(row.id);
     return { note: noteOf(row, await authorName(tx, note.author)), added: true };
   }
+  // Only a key conflicts (notes without one are never matched).
+  if (note.key === null) throw new Error('The note was not written.');
   const [stored] = await tx
     .select()
     .from(workNote)
@@ -95,7 +97,7 @@ export async function addNote(
       and(
         eq(workNote.storeKey, target.store),
         eq(workNote.authorEmail, note.author),
-        eq(workNote.clientKey, note.key ?? ''),
+        eq(workNote.clientKey, note.key),
       ),
     );
   if (!stored) throw new Error('The note was not written.');
