@@ -182,6 +182,29 @@ for (const mode of ['spec', 'realistic'] as const) {
       );
     });
 
+    test('“Nothing owed” says when a paid invoice collected more than it billed; the customer then opens from what was read', async ({
+      page,
+    }) => {
+      const acmeRon = subscriber('Ron.Swanson+billing@Example.com');
+      const calls = recordApiCalls(page);
+      await page.goto('/');
+      await search(page, 'Ron Swanson');
+      const rows = page.getByRole('table', { name: 'Customers' }).locator('tbody tr');
+      const acme = rows.filter({ hasText: 'Acme Corporation' });
+      await expect(acme).toContainText('Nothing owed');
+      await expect(acme).toContainText('Collected $399.20 more than billed');
+      const food = rows.filter({ hasText: "Food 'n Stuff" });
+      await expect(food).toContainText('Nothing owed');
+      await expect(food).not.toContainText('more than billed');
+      // Each "Nothing owed" customer's page was asked for once, as a prefetch.
+      expect(calls.filter((c) => c === `/api/customers/${acmeRon.id}`)).toHaveLength(1);
+
+      await acme.getByRole('link', { name: 'Ron Swanson' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Ron Swanson' })).toBeVisible();
+      await expect(page.getByText('Collected $399.20 more than it billed')).toBeVisible();
+      expect(calls.filter((c) => c === `/api/customers/${acmeRon.id}`)).toHaveLength(1);
+    });
+
     test('a subscription’s external reference opens the subscription', async ({ page }) => {
       const cloud = subscriptionByRef('acme-cloud-001');
       await page.goto('/');

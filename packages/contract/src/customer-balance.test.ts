@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerBalance, customerBalanceText } from './customer-balance.ts';
+import { customerBalance, customerBalanceText, overCollectedTotal } from './customer-balance.ts';
 
 const usd = (amount: string) => ({ amount, currency: 'USD' });
 
@@ -25,5 +25,23 @@ describe('customerBalance', () => {
     expect(customerBalanceText(customerBalance([{ paid: false, total: null }]))).toBe(
       '1 invoice awaiting tax',
     );
+  });
+});
+
+describe('overCollectedTotal', () => {
+  it('sums what paid invoices kept beyond their totals per currency, exactly', () => {
+    expect(
+      overCollectedTotal([
+        { overCollected: usd('9007199254740993') },
+        { overCollected: null },
+        {},
+        { overCollected: { amount: '500', currency: 'GBP' } },
+        { overCollected: usd('7') },
+      ]),
+    ).toEqual([
+      { currency: 'USD', amount: '9007199254741000' },
+      { currency: 'GBP', amount: '500' },
+    ]);
+    expect(overCollectedTotal([{ overCollected: null }, {}])).toEqual([]);
   });
 });

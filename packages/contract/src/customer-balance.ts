@@ -45,3 +45,18 @@ export function customerBalanceText(balance: CustomerBalance): string {
     parts.push(`${balance.unknown} ${balance.unknown === 1 ? 'invoice' : 'invoices'} awaiting tax`);
   return parts.length === 0 ? 'Nothing owed' : parts.join(' · ');
 }
+
+/**
+ * What the listed paid invoices collected beyond what they billed, summed exactly per currency
+ * in the order first met; empty when none did. Only the invoices whose payments were read carry
+ * `overCollected` (the customer page reads the paid ones among its 10 newest).
+ * @example overCollectedTotal(page.invoices) // [{ currency: 'USD', amount: '39920' }]
+ */
+export function overCollectedTotal(
+  invoices: readonly Pick<InvoiceSummary, 'overCollected'>[],
+): { currency: string; amount: string }[] {
+  const sums = new Map<string, bigint>();
+  for (const { overCollected: over } of invoices)
+    if (over) sums.set(over.currency, (sums.get(over.currency) ?? 0n) + BigInt(over.amount));
+  return [...sums].map(([currency, amount]) => ({ currency, amount: String(amount) }));
+}

@@ -1,24 +1,8 @@
-import type { Case } from '@pc/contract';
 import { describe, expect, it } from 'vitest';
 import { changeText, personName, promiseText } from './case-wording';
 
 const ANA = { email: 'ana@example.com', name: 'Ana Example' };
 const BEA = { email: 'bea@example.com', name: null };
-
-const base: Case = {
-  invoiceId: '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d',
-  customerId: null,
-  owner: ANA,
-  followUpOn: null,
-  followUpDue: false,
-  promise: null,
-  state: 'open',
-  settledAt: null,
-  version: 1,
-  updatedBy: ANA,
-  updatedAt: '2026-12-06T05:00:00Z',
-  notesCount: 0,
-};
 
 describe('case wording', () => {
   it('names a person by the provider’s name, else the email', () => {

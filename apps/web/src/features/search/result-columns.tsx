@@ -4,6 +4,7 @@
  * number, creation, total and whether it is paid.
  */
 import type { SearchCustomer, SubscriptionSummary } from '@pc/contract';
+import { formatMinorUnits } from '@pc/contract/money-text';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Absent } from '../../components/absent';
 import {
@@ -17,6 +18,7 @@ import type { LinkColumns, LinkTableFeatures } from '../page-parts/link-table-fe
 import { CustomerLink } from '../page-parts/object-links';
 import { NextBilling, SubscriptionName } from '../page-parts/subscription-cells';
 import { SubscriptionStatusBadge } from '../page-parts/value-cells';
+import { useOverCollected } from './over-collection-check';
 
 const customer = createColumnHelper<LinkTableFeatures, SearchCustomer>();
 
@@ -39,17 +41,32 @@ export const customerResultColumns: LinkColumns<SearchCustomer> = customer.colum
   }),
   customer.accessor('owed', {
     header: 'Owes',
-    cell: ({ getValue }) => <OwedCell owed={getValue()} />,
+    cell: ({ row }) => <OwedCell customer={row.original} />,
   }),
 ]);
 
-/** Whether the customer has an invoice still to pay; only a search's first customers are looked up. */
-function OwedCell({ owed }: { owed: boolean | null }) {
+/**
+ * Whether the customer has an invoice still to pay; only a search's first customers are looked
+ * up. One who owes nothing says so too when a paid invoice collected more than it billed, once
+ * their page is known (over-collection-check.ts).
+ */
+function OwedCell({ customer }: { customer: SearchCustomer }) {
+  const { owed } = customer;
+  const overCollected = useOverCollected(customer.id);
   if (owed === null) return <span className="absent">Not checked</span>;
+  const over = owed ? [] : (overCollected ?? []);
   return (
-    <span className={`badge badge--${owed ? 'danger' : 'success'}`}>
-      <span className="badge__dot" aria-hidden="true" />
-      {owed ? 'Invoice outstanding' : 'Nothing owed'}
+    <span className="status-block">
+      <span className={`badge badge--${owed ? 'danger' : over.length > 0 ? 'warning' : 'success'}`}>
+        <span className="badge__dot" aria-hidden="true" />
+        {owed ? 'Invoice outstanding' : 'Nothing owed'}
+      </span>
+      {over.length > 0 ? (
+        <span className="status-block__line tag tag--danger">
+          Collected {over.map((m) => formatMinorUnits(m.amount, m.currency)).join(' and ')} more
+          than billed
+        </span>
+      ) : null}
     </span>
   );
 }

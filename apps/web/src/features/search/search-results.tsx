@@ -6,6 +6,7 @@
 import type { SearchResult } from '@pc/contract';
 import { LinkTable } from '../page-parts/link-table';
 import type { LinkColumns } from '../page-parts/link-table-features';
+import { useOverCollectionChecks } from './over-collection-check';
 import {
   customerResultColumns,
   invoiceResultColumns,
@@ -40,6 +41,7 @@ function ResultGroup<T extends { id: string }>({
 }
 
 export function SearchResults({ result }: { result: SearchResult }) {
+  useOverCollectionChecks(result.customers.items);
   return (
     <>
       <ResultGroup title="Customers" group={result.customers} columns={customerResultColumns} />
