@@ -47,7 +47,7 @@ export function createSharedSnapshot(deps: SharedSnapshotDeps): AttentionSnapsho
   const flushMs = deps.flushMs ?? FLUSH_MS;
   const runner = leaseRunner(
     { name: 'attention', acquire: store.acquire, run: refreshAs },
-    { leaseMs, intervalMs: config.refreshMs, tickMs: deps.tickMs, random, log },
+    { ...deps, leaseMs, intervalMs: config.refreshMs },
   );
   const shared = backgroundShare(deps.reader, {
     budget: deps.budget,
@@ -80,8 +80,7 @@ export function createSharedSnapshot(deps: SharedSnapshotDeps): AttentionSnapsho
         if (!done) await flush();
       }
       if (progress.problem === null) {
-        // From this refresh's start to the next's, as before, whoever holds the next lease.
-        const nextDueMs = config.refreshMs * (0.9 + 0.2 * random()) - (now() - startedAt);
+        const nextDueMs = runner.nextDueMs(startedAt);
         await store.publish(
           generation,
           written,

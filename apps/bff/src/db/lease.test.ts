@@ -22,6 +22,24 @@ afterAll(async () => {
 const TABLES: LeaseTable[] = ['attention_lease', 'search_sync'];
 const quiet = createLogger({ level: 'error', sink: () => {} });
 
+it('makes the next run due one interval ±10 % after this one started, on the job’s clock', () => {
+  let clock = 1000;
+  let draw = 0.5;
+  const runner = leaseRunner(
+    { name: 'test', acquire: async () => null, run: async () => {} },
+    { leaseMs: 60_000, intervalMs: 300_000, now: () => clock, random: () => draw, log: quiet },
+  );
+  clock = 61_000;
+  expect(runner.nextDueMs(1000)).toBe(240_000);
+  draw = 0;
+  expect(runner.nextDueMs(1000)).toBe(210_000);
+  draw = 1;
+  expect(runner.nextDueMs(1000)).toBe(270_000);
+  // A run longer than its interval: the next is due at once (a release clamps the wait to 0).
+  clock = 400_000;
+  expect(runner.nextDueMs(1000)).toBeLessThan(0);
+});
+
 describe.each(kinds.map((k) => [k.name, k] as const))('the lease on %s', (_n, kind) => {
   const run = kind.unavailable ? it.skip : it;
   const opened = suiteDatabase(kind, TABLES);
@@ -135,7 +153,7 @@ describe.each(kinds.map((k) => [k.name, k] as const))('the lease on %s', (_n, ki
             });
           },
         },
-        { leaseMs: 60_000, intervalMs: 300_000, random: Math.random, log },
+        { leaseMs: 60_000, intervalMs: 300_000, now: Date.now, random: Math.random, log },
       );
       return {
         runner,

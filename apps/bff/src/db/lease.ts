@@ -109,6 +109,7 @@ export interface LeaseTimes {
    * so that a dead holder's run is taken over within a lease and a tick.
    */
   tickMs?: number | undefined;
+  now: () => number;
   random: () => number;
   log: Logger;
 }
@@ -122,6 +123,11 @@ export interface LeaseRunner {
   /** Stops ticking (a run under way ends on its own). */
   stop(): void;
   tickMs: number;
+  /**
+   * For a run that started at `startedAt` (the job's clock): how long until the next is due, one
+   * interval ±10 % after this one's start, whoever holds the next lease.
+   */
+  nextDueMs(startedAt: number): number;
 }
 
 /**
@@ -130,7 +136,7 @@ export interface LeaseRunner {
  * or past its deadline) is logged, and the next tick asks again.
  */
 export function leaseRunner(job: LeaseJob, times: LeaseTimes): LeaseRunner {
-  const { leaseMs, random, log } = times;
+  const { leaseMs, now, random, log } = times;
   const tickMs = times.tickMs ?? Math.min(times.intervalMs, leaseMs);
   const holder = `${hostname()}:${process.pid}:${Math.floor(random() * 1e9).toString(36)}`;
   let running: Promise<void> | null = null;
@@ -182,5 +188,6 @@ export function leaseRunner(job: LeaseJob, times: LeaseTimes): LeaseRunner {
       timer = null;
     },
     tickMs,
+    nextDueMs: (startedAt) => times.intervalMs * (0.9 + 0.2 * random()) - (now() - startedAt),
   };
 }

@@ -53,7 +53,7 @@ export function createIndexSync(deps: IndexSyncDeps): IndexSync {
   const leaseMs = deps.leaseMs ?? SYNC_LEASE_MS;
   const runner = leaseRunner(
     { name: 'search_index', acquire: store.acquire, run: passAs },
-    { leaseMs, intervalMs: config.intervalMs, tickMs: deps.tickMs, random, log },
+    { ...deps, leaseMs, intervalMs: config.intervalMs },
   );
   const shared = backgroundShare(deps.reader, {
     budget: deps.budget,
@@ -71,7 +71,7 @@ export function createIndexSync(deps: IndexSyncDeps): IndexSync {
         leaseMs,
         now,
       });
-      const nextDueMs = config.intervalMs * (0.9 + 0.2 * random()) - (now() - startedAt);
+      const nextDueMs = runner.nextDueMs(startedAt);
       await store.finish(generation, new Date(startedAt), kinds, nextDueMs);
       log.info('search_index.pass_ended', {
         generation,
