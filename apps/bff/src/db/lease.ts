@@ -132,8 +132,8 @@ export interface LeaseRunner {
 
 /**
  * Runs a job under its lease on every replica: each asks at every tick, and the database lets
- * only one run at a time (and only when one is due). An ask the database cannot answer (down,
- * or past its deadline) is logged, and the next tick asks again.
+ * only one run at a time (and only when one is due). An ask the database cannot answer (it is
+ * down, or the connection failed) is logged, and the next tick asks again.
  */
 export function leaseRunner(job: LeaseJob, times: LeaseTimes): LeaseRunner {
   const { leaseMs, now, random, log } = times;
