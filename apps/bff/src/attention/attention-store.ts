@@ -1,19 +1,17 @@
 /**
  * The attention snapshot in the console's database (docs/decisions/031-attention-lease.md), for
- * one store. One refresh at a time for the whole deployment: a replica takes the lease (when it
- * is free or expired, and the next refresh is due), renews it at each flush, and every write
- * checks, under a row lock, that the lease still carries its generation: a holder that stalled
- * and was replaced cannot write. A refresh's rows are written as they are built (the list while
- * a deployment's first refresh builds) and made the complete snapshot in one transaction.
+ * one store. One refresh at a time for the whole deployment, under the lease of db/lease.ts
+ * (`attention_lease`): a replica takes it when it is free or expired and the next refresh is due,
+ * renews it at each flush, and every write checks, under a row lock, that the lease still carries
+ * its generation: a holder that stalled and was replaced cannot write. A refresh's rows are
+ * written as they are built (the list while a deployment's first refresh builds) and made the
+ * complete snapshot in one transaction.
  */
 import type { AttentionRow } from '@pc/contract';
-import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { storeLease } from '../db/lease.ts';
 import { attentionLease, attentionRowTable, attentionSnapshot } from '../db/schema.ts';
-
-export class LeaseLostError extends Error {
-  override name = 'LeaseLostError';
-}
 
 export interface SnapshotState {
   completeGeneration: number | null;
@@ -30,6 +28,10 @@ export interface SnapshotState {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+type SnapshotRow = Omit<typeof attentionSnapshot.$inferInsert, 'storeKey' | 'updatedAt'>;
+/** What a write sets of the snapshot's row, a value or the database's (`now()`). */
+type SnapshotFields = { [K in keyof SnapshotRow]?: SnapshotRow[K] | SQL };
+
 const rowsOf = (storeKey: string, generation: number, from: number, rows: AttentionRow[]) =>
   rows.map((row, i) => ({
     storeKey,
@@ -39,9 +41,6 @@ const rowsOf = (storeKey: string, generation: number, from: number, rows: Attent
     row,
   }));
 
-/** A time on the database's clock: replicas' own clocks may differ. */
-const fromNow = (ms: number) => sql`now() + ${`${Math.round(ms)} milliseconds`}::interval`;
-
 /** Rows are read in pages of this many (rows()). */
 const READ_PAGE = 200;
 
@@ -49,18 +48,17 @@ const READ_PAGE = 200;
 const BATCH = 500;
 
 export function attentionStore(db: Db, storeKey: string) {
-  /** Locks the lease row and checks it is still `generation`'s; every holder's write starts so. */
-  async function holding(tx: Tx, generation: number): Promise<void> {
-    const [lease] = await tx
-      .select({ generation: attentionLease.generation })
-      .from(attentionLease)
-      .where(eq(attentionLease.storeKey, storeKey))
-      .for('update');
-    if (lease?.generation !== generation) {
-      throw new LeaseLostError(
-        `The refresh of generation ${generation} was replaced by generation ${lease?.generation}.`,
-      );
-    }
+  const lease = storeLease('attention_lease', storeKey, 'refresh');
+
+  /** The snapshot's row for the store, created by its first write. */
+  async function setSnapshot(tx: Tx, fields: SnapshotFields): Promise<void> {
+    await tx
+      .insert(attentionSnapshot)
+      .values({ storeKey, ...fields })
+      .onConflictDoUpdate({
+        target: attentionSnapshot.storeKey,
+        set: { ...fields, updatedAt: sql`now()` },
+      });
   }
 
   async function insertRows(tx: Tx, generation: number, from: number, rows: AttentionRow[]) {
@@ -76,30 +74,8 @@ export function attentionStore(db: Db, storeKey: string) {
      * Takes the lease for a new refresh when none is running (or its holder's lease expired) and
      * one is due; resolves with its generation, or null when another holds it or none is due.
      */
-    async acquire(holder: string, leaseMs: number): Promise<number | null> {
-      const lease = fromNow(leaseMs);
-      const taken = await db
-        .insert(attentionLease)
-        .values({
-          storeKey,
-          holder,
-          generation: 1,
-          expiresAt: lease,
-          heartbeatAt: sql`now()`,
-          notBefore: sql`now()`,
-        })
-        .onConflictDoUpdate({
-          target: attentionLease.storeKey,
-          set: {
-            holder,
-            generation: sql`${attentionLease.generation} + 1`,
-            expiresAt: lease,
-            heartbeatAt: sql`now()`,
-          },
-          setWhere: sql`${attentionLease.expiresAt} < now() AND ${attentionLease.notBefore} <= now()`,
-        })
-        .returning({ generation: attentionLease.generation });
-      return taken[0]?.generation ?? null;
+    acquire(holder: string, leaseMs: number): Promise<number | null> {
+      return lease.take(db, holder, leaseMs);
     },
 
     /** Renews the lease and adds the rows built since the last flush, with the progress. */
@@ -111,23 +87,13 @@ export function attentionStore(db: Db, storeKey: string) {
       found: number,
     ): Promise<void> {
       await db.transaction(async (tx) => {
-        await holding(tx, generation);
-        await tx
-          .update(attentionLease)
-          .set({
-            expiresAt: fromNow(leaseMs),
-            heartbeatAt: sql`now()`,
-          })
-          .where(eq(attentionLease.storeKey, storeKey));
+        await lease.hold(tx, generation, leaseMs);
         await insertRows(tx, generation, written, rows);
-        const progress = { buildingGeneration: generation, built: written + rows.length, found };
-        await tx
-          .insert(attentionSnapshot)
-          .values({ storeKey, ...progress })
-          .onConflictDoUpdate({
-            target: attentionSnapshot.storeKey,
-            set: { ...progress, updatedAt: sql`now()` },
-          });
+        await setSnapshot(tx, {
+          buildingGeneration: generation,
+          built: written + rows.length,
+          found,
+        });
       });
     },
 
@@ -144,10 +110,10 @@ export function attentionStore(db: Db, storeKey: string) {
       nextDueMs: number,
     ): Promise<void> {
       await db.transaction(async (tx) => {
-        await holding(tx, generation);
+        await lease.hold(tx, generation);
         await insertRows(tx, generation, written, rows);
         const total = written + rows.length;
-        const complete = {
+        await setSnapshot(tx, {
           completeGeneration: generation,
           asOf: startedAt,
           buildingGeneration: null,
@@ -155,14 +121,7 @@ export function attentionStore(db: Db, storeKey: string) {
           found: total,
           problem: null,
           failedAt: null,
-        };
-        await tx
-          .insert(attentionSnapshot)
-          .values({ storeKey, ...complete })
-          .onConflictDoUpdate({
-            target: attentionSnapshot.storeKey,
-            set: { ...complete, updatedAt: sql`now()` },
-          });
+        });
         await tx
           .delete(attentionRowTable)
           .where(
@@ -171,28 +130,16 @@ export function attentionStore(db: Db, storeKey: string) {
               ne(attentionRowTable.generation, generation),
             ),
           );
-        await tx
-          .update(attentionLease)
-          .set({ expiresAt: sql`now()`, notBefore: fromNow(nextDueMs) })
-          .where(eq(attentionLease.storeKey, storeKey));
+        await lease.release(tx, nextDueMs);
       });
     },
 
     /** Records a failed refresh: the last complete snapshot stays, the problem is shown. */
     async fail(generation: number, problem: string, retryInMs: number): Promise<void> {
       await db.transaction(async (tx) => {
-        await holding(tx, generation);
-        await tx
-          .insert(attentionSnapshot)
-          .values({ storeKey, problem, failedAt: sql`now()` })
-          .onConflictDoUpdate({
-            target: attentionSnapshot.storeKey,
-            set: { problem, failedAt: sql`now()`, updatedAt: sql`now()` },
-          });
-        await tx
-          .update(attentionLease)
-          .set({ expiresAt: sql`now()`, notBefore: fromNow(retryInMs) })
-          .where(eq(attentionLease.storeKey, storeKey));
+        await lease.hold(tx, generation);
+        await setSnapshot(tx, { problem, failedAt: sql`now()` });
+        await lease.release(tx, retryInMs);
       });
     },
 

@@ -9,12 +9,13 @@ import { demoSeed } from '@pc/ep-simulator';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { eraseCustomer } from '../db/erase-customer.ts';
+import { LeaseLostError } from '../db/lease.ts';
 import { storeKey } from '../db/store-key.ts';
 import { databaseKinds } from '../testing/database-kinds.ts';
 import { suiteDatabase } from '../testing/suite-database.ts';
 import { createHarness, type Harness } from '../testing/test-harness.ts';
 import { FAILED_BACKOFF_START_MS } from './attention-snapshot.ts';
-import { attentionStore, LeaseLostError } from './attention-store.ts';
+import { attentionStore } from './attention-store.ts';
 
 const kinds = databaseKinds();
 afterAll(async () => {

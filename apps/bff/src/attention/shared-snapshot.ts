@@ -8,9 +8,9 @@
  * once. A view reads the store with the person's deadline (250 ms); when the database cannot
  * answer, the replica serves the last page it read, saying the list is unavailable and as of when.
  */
-import { hostname } from 'node:os';
 import type { AttentionRow } from '@pc/contract';
 import { PERSON_DEADLINE_MS, withDeadline } from '../db/deadline.ts';
+import { leaseRunner } from '../db/lease.ts';
 import { backgroundShare } from '../store-budget/background-share.ts';
 import { attentionPage, type UntaggedAttentionPage } from './attention-page.ts';
 import type { RefreshProgress } from './attention-refresh.ts';
@@ -45,30 +45,18 @@ export function createSharedSnapshot(deps: SharedSnapshotDeps): AttentionSnapsho
   const { config, now, random, log, store } = deps;
   const leaseMs = deps.leaseMs ?? LEASE_MS;
   const flushMs = deps.flushMs ?? FLUSH_MS;
-  const tickMs = deps.tickMs ?? Math.min(config.refreshMs, leaseMs);
-  const holder = `${hostname()}:${process.pid}:${Math.floor(random() * 1e9).toString(36)}`;
+  const runner = leaseRunner(
+    { name: 'attention', acquire: store.acquire, run: refreshAs },
+    { ...deps, leaseMs, intervalMs: config.refreshMs },
+  );
   const shared = backgroundShare(deps.reader, {
     budget: deps.budget,
     share: config.share,
     sleep: deps.sleep,
   });
-  let running: Promise<void> | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let started = false;
-  let stopped = false;
   let failures = 0;
   /** The last page read from the store, and what it was read for (generation and rows built). */
   let last: { key: string; rows: AttentionRow[]; page: UntaggedAttentionPage } | null = null;
-
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      void tryRefresh().finally(() => schedule(tickMs * (0.9 + 0.2 * random())));
-    }, delayMs);
-    timer.unref?.();
-  };
 
   async function refreshAs(generation: number): Promise<void> {
     const startedAt = now();
@@ -92,8 +80,7 @@ export function createSharedSnapshot(deps: SharedSnapshotDeps): AttentionSnapsho
         if (!done) await flush();
       }
       if (progress.problem === null) {
-        // From this refresh's start to the next's, as before, whoever holds the next lease.
-        const nextDueMs = config.refreshMs * (0.9 + 0.2 * random()) - (now() - startedAt);
+        const nextDueMs = runner.nextDueMs(startedAt);
         await store.publish(
           generation,
           written,
@@ -127,34 +114,16 @@ export function createSharedSnapshot(deps: SharedSnapshotDeps): AttentionSnapsho
   }
 
   /** Takes the lease if it is free and a refresh is due, and refreshes; else does nothing. */
-  function tryRefresh(): Promise<void> {
-    if (running) return running;
-    running = (async () => {
-      try {
-        const generation = await store.acquire(holder, leaseMs);
-        if (generation !== null) await refreshAs(generation);
-      } catch (error) {
-        log.warn('attention.lease_unavailable', {
-          error: error instanceof Error ? error.message : String(error),
-        });
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  }
+  const tryRefresh = runner.runOnce;
 
-  const start = () => {
-    if (started) return;
-    started = true;
-    schedule(config.refreshOnStart ? Math.floor(random() * config.startSpreadMs) : 0);
-  };
+  const start = () =>
+    runner.start(() => (config.refreshOnStart ? Math.floor(random() * config.startSpreadMs) : 0));
 
   async function read(): Promise<UntaggedAttentionPage> {
     const state = await withDeadline(store.state());
     // A replica whose list was opened asks for the lease from then on, even when the snapshot
     // is complete: the replica that refreshed it may be gone, and someone must keep it fresh.
-    if (!started) {
+    if (!runner.started()) {
       log.info('attention.started', { by: 'view' });
       start();
     } else if (state === null || state.completeGeneration === null || state.problem !== null) {
@@ -218,11 +187,7 @@ export function createSharedSnapshot(deps: SharedSnapshotDeps): AttentionSnapsho
     },
     start,
     refresh: tryRefresh,
-    stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-    },
+    stop: runner.stop,
     rateLimited: shared.rateLimited,
   };
 }

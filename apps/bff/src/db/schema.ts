@@ -23,7 +23,8 @@ export const attentionLease = pgTable('attention_lease', {
   holder: text('holder').notNull(),
   generation: bigint('generation', { mode: 'number' }).notNull(),
   expiresAt: time('expires_at').notNull(),
-  heartbeatAt: time('heartbeat_at').notNull(),
+  /** No longer written (db/lease.ts); kept for replicas of the release before. */
+  heartbeatAt: time('heartbeat_at'),
   notBefore: time('not_before').notNull().defaultNow(),
 });
 

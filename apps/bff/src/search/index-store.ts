@@ -1,19 +1,17 @@
 /**
  * The store index in the console's database (docs/search-index.md), for one store: the sync's
- * lease and writes, and the search's reads. One sync at a time for the deployment, as the
- * attention list has it (decision 041): a replica takes the lease when it is free and a pass is
- * due, and every write checks under a row lock that the lease still carries its generation, so a
- * holder that stalled and was replaced cannot write. Reads bound their own work: exact and prefix
+ * writes under its lease, and the search's reads. One sync at a time for the deployment, under
+ * the lease of db/lease.ts as the attention list has it (decision 041, `search_sync`): a replica
+ * takes the lease when it is free and a pass is due, and every write checks under a row lock that
+ * the lease still carries its generation, so a holder that stalled and was replaced cannot write. Reads bound their own work: exact and prefix
  * matches by B-tree, near ones by pg_trgm's GiST index read nearest first and cut by the query
  * itself (PGlite cannot cancel a statement), and a statement timeout on a server.
  */
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
+import { storeLease } from '../db/lease.ts';
 import type { IndexedKind, IndexKind } from '../db/schema.ts';
 import type { IndexRecord } from './index-records.ts';
-
-export class IndexLeaseLostError extends Error {
-  override name = 'IndexLeaseLostError';
-}
 
 /** What the search needs to know of the index: whether a pass completed, and what it found. */
 export interface IndexState {
@@ -70,41 +68,35 @@ const BATCH = 500;
 
 type Pool = Pick<pg.Pool, 'query' | 'connect'>;
 
-const fromNow = (ms: number) => `${Math.max(0, Math.round(ms))} milliseconds`;
-
 /**
  * `statementTimeout`: a server cancels a search's statement after `STATEMENT_TIMEOUT_MS` (one
  * transaction with `SET LOCAL`); PGlite cannot cancel, so there the bound is the query's alone
  * and the search's statements go as one round trip each.
  */
 export function indexStore(
-  pool: Pool,
+  pool: pg.Pool,
   storeKey: string,
   options: { statementTimeout?: boolean } = {},
 ) {
   const read = options.statementTimeout ? bounded : once;
-  /** `work` in one transaction that holds the lease of `generation` (renewed for `leaseMs`). */
+  const lease = storeLease('search_sync', storeKey, 'sync pass');
+  /** The lease's statements are Drizzle's (db/lease.ts): on the pool, or a transaction's client. */
+  const onPool = drizzle({ client: pool });
+  /**
+   * `work` in one transaction that holds the lease of `generation`: renewed for `leaseMs` when
+   * given, released for `releaseForMs` after the work when given.
+   */
   async function holding<T>(
     generation: number,
-    leaseMs: number,
+    lengths: { leaseMs?: number; releaseForMs?: number },
     work: (client: pg.PoolClient) => Promise<T>,
   ): Promise<T> {
     return inTransaction(pool, async (client) => {
-      const lease = await client.query<{ generation: string }>(
-        'SELECT generation FROM search_sync WHERE store_key = $1 FOR UPDATE',
-        [storeKey],
-      );
-      const held = Number(lease.rows[0]?.generation);
-      if (held !== generation) {
-        throw new IndexLeaseLostError(
-          `The sync pass of generation ${generation} was replaced by generation ${held}.`,
-        );
-      }
-      await client.query(
-        'UPDATE search_sync SET expires_at = now() + $2::interval WHERE store_key = $1',
-        [storeKey, fromNow(leaseMs)],
-      );
-      return work(client);
+      const tx = drizzle({ client });
+      await lease.hold(tx, generation, lengths.leaseMs);
+      const result = await work(client);
+      if (lengths.releaseForMs !== undefined) await lease.release(tx, lengths.releaseForMs);
+      return result;
     });
   }
 
@@ -141,23 +133,13 @@ export function indexStore(
 
   return {
     /** Takes the lease when it is free (or its holder's expired) and a pass is due; else null. */
-    async acquire(holder: string, leaseMs: number): Promise<number | null> {
-      const taken = await pool.query<{ generation: string }>(
-        `INSERT INTO search_sync (store_key, holder, generation, expires_at, not_before)
-         VALUES ($1, $2, 1, now() + $3::interval, now())
-         ON CONFLICT (store_key) DO UPDATE SET holder = EXCLUDED.holder,
-           generation = search_sync.generation + 1, expires_at = EXCLUDED.expires_at
-         WHERE search_sync.expires_at < now() AND search_sync.not_before <= now()
-         RETURNING generation`,
-        [storeKey, holder, fromNow(leaseMs)],
-      );
-      const generation = taken.rows[0]?.generation;
-      return generation === undefined ? null : Number(generation);
+    acquire(holder: string, leaseMs: number): Promise<number | null> {
+      return lease.take(onPool, holder, leaseMs);
     },
 
     /** Adds or updates records seen by the pass `generation`, renewing its lease. */
     write(generation: number, leaseMs: number, records: IndexRecord[]): Promise<void> {
-      return holding(generation, leaseMs, (client) => insert(client, records, generation));
+      return holding(generation, { leaseMs }, (client) => insert(client, records, generation));
     },
 
     /** Records of `kind` the pass `generation` has not seen (a complete pass then reads each by id). */
@@ -177,7 +159,7 @@ export function indexStore(
       seen: string[],
       gone: string[],
     ): Promise<void> {
-      return holding(generation, leaseMs, async (client) => {
+      return holding(generation, { leaseMs }, async (client) => {
         await client.query(
           'UPDATE search_record SET pass = $4 WHERE store_key = $1 AND kind = ANY($2) AND id = ANY($3)',
           [storeKey, kinds, seen, generation],
@@ -191,7 +173,7 @@ export function indexStore(
 
     /** A legal name an account seen in this pass no longer has. */
     dropStaleLegalNames(generation: number, leaseMs: number): Promise<void> {
-      return holding(generation, leaseMs, async (client) => {
+      return holding(generation, { leaseMs }, async (client) => {
         await client.query(
           `DELETE FROM search_record l USING search_record a
            WHERE l.store_key = $1 AND l.kind = 'legal-name' AND l.pass < $2
@@ -208,12 +190,11 @@ export function indexStore(
       kinds: Partial<Record<IndexKind, IndexedKind>>,
       nextDueMs: number,
     ): Promise<void> {
-      await holding(generation, 0, async (client) => {
+      await holding(generation, { releaseForMs: nextDueMs }, async (client) => {
         await client.query(
-          `UPDATE search_sync SET as_of = $2, kinds = $3::jsonb, problem = NULL,
-             expires_at = now(), not_before = now() + $4::interval, updated_at = now()
+          `UPDATE search_sync SET as_of = $2, kinds = $3::jsonb, problem = NULL, updated_at = now()
            WHERE store_key = $1`,
-          [storeKey, asOf, JSON.stringify(kinds), fromNow(nextDueMs)],
+          [storeKey, asOf, JSON.stringify(kinds)],
         );
       });
       // The planner's figures for the new rows: PGlite runs no autovacuum, and a stale estimate
@@ -223,11 +204,10 @@ export function indexStore(
 
     /** A pass that could not finish: the last complete pass stays, the problem is kept. */
     fail(generation: number, problem: string, retryInMs: number): Promise<void> {
-      return holding(generation, 0, async (client) => {
+      return holding(generation, { releaseForMs: retryInMs }, async (client) => {
         await client.query(
-          `UPDATE search_sync SET problem = $2, expires_at = now(),
-             not_before = now() + $3::interval, updated_at = now() WHERE store_key = $1`,
-          [storeKey, problem, fromNow(retryInMs)],
+          'UPDATE search_sync SET problem = $2, updated_at = now() WHERE store_key = $1',
+          [storeKey, problem],
         );
       });
     },

@@ -7,7 +7,7 @@
  * person's request never waits behind it. A failed pass keeps the last complete one and is tried
  * again after a backoff.
  */
-import { hostname } from 'node:os';
+import { leaseRunner } from '../db/lease.ts';
 import type { Logger } from '../log/logger.ts';
 import { backgroundShare } from '../store-budget/background-share.ts';
 import type { StoreBudget } from '../store-budget/store-budget.ts';
@@ -51,27 +51,15 @@ const FAILED_BACKOFF_MS = 30_000;
 export function createIndexSync(deps: IndexSyncDeps): IndexSync {
   const { store, config, log, now, random } = deps;
   const leaseMs = deps.leaseMs ?? SYNC_LEASE_MS;
-  const tickMs = deps.tickMs ?? Math.min(config.intervalMs, leaseMs);
-  const holder = `${hostname()}:${process.pid}:${Math.floor(random() * 1e9).toString(36)}`;
+  const runner = leaseRunner(
+    { name: 'search_index', acquire: store.acquire, run: passAs },
+    { ...deps, leaseMs, intervalMs: config.intervalMs },
+  );
   const shared = backgroundShare(deps.reader, {
     budget: deps.budget,
     share: config.share,
     sleep: deps.sleep,
   });
-  let running: Promise<void> | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let stopped = false;
-
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      void pass().finally(() => schedule(tickMs * (0.9 + 0.2 * random())));
-    }, delayMs);
-    timer.unref?.();
-  };
-
   async function passAs(generation: number): Promise<void> {
     const startedAt = now();
     log.info('search_index.pass_started', { generation });
@@ -83,7 +71,7 @@ export function createIndexSync(deps: IndexSyncDeps): IndexSync {
         leaseMs,
         now,
       });
-      const nextDueMs = config.intervalMs * (0.9 + 0.2 * random()) - (now() - startedAt);
+      const nextDueMs = runner.nextDueMs(startedAt);
       await store.finish(generation, new Date(startedAt), kinds, nextDueMs);
       log.info('search_index.pass_ended', {
         generation,
@@ -99,38 +87,18 @@ export function createIndexSync(deps: IndexSyncDeps): IndexSync {
     }
   }
 
-  function pass(): Promise<void> {
-    if (running) return running;
-    running = (async () => {
-      try {
-        const generation = await store.acquire(holder, leaseMs);
-        if (generation !== null) await passAs(generation);
-      } catch (error) {
-        log.warn('search_index.lease_unavailable', {
-          error: error instanceof Error ? error.message : String(error),
-        });
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  }
-
   return {
     start() {
-      if (timer || stopped) return;
       // An index that never completed a pass gets its first soon; else at the next tick.
-      void store.state().then(
-        (state) =>
-          schedule(state?.asOf ? tickMs * random() : Math.floor(random() * FIRST_PASS_WITHIN_MS)),
-        () => schedule(Math.floor(random() * FIRST_PASS_WITHIN_MS)),
+      runner.start(() =>
+        store.state().then(
+          (state) =>
+            state?.asOf ? runner.tickMs * random() : Math.floor(random() * FIRST_PASS_WITHIN_MS),
+          () => Math.floor(random() * FIRST_PASS_WITHIN_MS),
+        ),
       );
     },
-    stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-    },
-    pass,
+    stop: runner.stop,
+    pass: runner.runOnce,
   };
 }

@@ -13,8 +13,8 @@ import { ATTENTION_STATES } from '@pc/contract/attention-state';
 import { DECLINE_CATEGORIES } from '@pc/contract/decline-table';
 import { PAGE_LIMIT_CHOICES } from '@pc/contract/limits';
 import { CASE_STATES } from '@pc/contract/team-work/case-state';
-import type { SearchMiddleware } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { schemaKeyOrder } from './key-order';
 
 /** What the list can be sorted by: the last attempt's time, the balance due, the next retry. */
 export const ATTENTION_SORT_KEYS = ['lastAttempt', 'balance', 'nextRetry'] as const;
@@ -88,31 +88,4 @@ export function serverFilterOf(search: AttentionFilter): AttentionServerFilter {
 /** Values the address leaves out, so that links stay short (`stripSearchParams`). */
 export const ATTENTION_SEARCH_DEFAULTS = { sort: DEFAULT_ATTENTION_SORT, offset: 0 } as const;
 
-export const attentionKeyOrder: SearchMiddleware<AttentionSearch> = ({ search, next }) => {
-  const {
-    state,
-    category,
-    owner,
-    due,
-    case: work,
-    currency,
-    lastAttempt,
-    sort,
-    offset,
-    limit,
-    ...rest
-  } = next(search);
-  return {
-    state,
-    category,
-    owner,
-    due,
-    case: work,
-    currency,
-    lastAttempt,
-    sort,
-    offset,
-    limit,
-    ...rest,
-  };
-};
+export const attentionKeyOrder = schemaKeyOrder<AttentionSearch>(attentionSearchSchema);

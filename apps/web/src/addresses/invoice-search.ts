@@ -8,9 +8,9 @@
  * initial chunk (apps/web/README.md has the figures).
  */
 import { MAX_PAGE_OFFSET, PAGE_LIMIT_CHOICES, UUID_PATTERN } from '@pc/contract/limits';
-import type { SearchMiddleware } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { PAYMENT_STATUSES } from '../lib/status';
+import { schemaKeyOrder } from './key-order';
 import { DEFAULT_SORT, SORT_PARAMS } from './payment-column-ids';
 
 /** A list's address: one of the console's own list paths, with its query (never another site). */
@@ -47,11 +47,5 @@ export const DEFAULT_PAGE_LIMIT = 25;
 /** Values the address leaves out, so that links stay short (`stripSearchParams`). */
 export const INVOICE_SEARCH_DEFAULTS = { offset: 0, sort: DEFAULT_SORT } as const;
 
-/**
- * Every link to the page writes its keys in one order, whichever key a control changed, so one
- * view has one address (and an e2e test can name it). Keys of the root (`tz`) come last.
- */
-export const canonicalKeyOrder: SearchMiddleware<InvoiceSearch> = ({ search, next }) => {
-  const { offset, limit, status, sort, payment, from, ...rest } = next(search);
-  return { offset, limit, status, sort, payment, from, ...rest };
-};
+/** The page's keys in the schema's order (key-order.ts). */
+export const canonicalKeyOrder = schemaKeyOrder<InvoiceSearch>(invoiceSearchSchema);

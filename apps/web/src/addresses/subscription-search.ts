@@ -4,9 +4,9 @@
  * 25 rows when none is named) and, as there, its keys always written in one order with the
  * root's (`tz`) last, so one page has one address.
  */
-import type { SearchMiddleware } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { invoiceSearchSchema } from './invoice-search';
+import { schemaKeyOrder } from './key-order';
 
 export const subscriptionSearchSchema = z.pick(invoiceSearchSchema, { offset: true, limit: true });
 
@@ -14,7 +14,4 @@ export type SubscriptionSearch = z.output<typeof subscriptionSearchSchema>;
 
 export const SUBSCRIPTION_SEARCH_DEFAULTS = { offset: 0 } as const;
 
-export const subscriptionKeyOrder: SearchMiddleware<SubscriptionSearch> = ({ search, next }) => {
-  const { offset, limit, ...rest } = next(search);
-  return { offset, limit, ...rest };
-};
+export const subscriptionKeyOrder = schemaKeyOrder<SubscriptionSearch>(subscriptionSearchSchema);

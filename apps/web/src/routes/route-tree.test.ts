@@ -79,4 +79,20 @@ describe('the route tree', () => {
     );
     expect(router.buildLocation({ to: '/' }).href).toBe('/?tz=utc');
   });
+
+  it('writes the lists’ keys in their schema’s order, whichever was set first, the time zone last', async () => {
+    const { router } = await load('/?tz=utc');
+    const search = {
+      limit: 50,
+      currency: 'EUR',
+      sort: 'balance.asc',
+      owner: 'me',
+      state: 'retries-exhausted',
+    };
+    for (const to of ['/attention', '/my-work'] as const) {
+      expect(router.buildLocation({ to, search: search as never }).href).toBe(
+        `${to}?state=retries-exhausted&owner=me&currency=EUR&sort=balance.asc&limit=50&tz=utc`,
+      );
+    }
+  });
 });
