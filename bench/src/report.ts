@@ -144,6 +144,8 @@ export function attentionSection(results: Pick<BenchResults, 'attention'>): stri
       ['l', 'r'],
       [
         ['cold replica: first 25 complete rows', `${int(a.firstRowsMs)} ms`],
+        ['upstream calls until then', a.firstRowsCalls],
+        ['what the share allows for them', `${int(a.firstRowsBoundMs)} ms`],
         ['cold replica: the whole list', `${int(a.wholeListMs)} ms`],
         ['upstream calls of that refresh', a.wholeListCalls],
         ['what the share allows for them', `${int(a.wholeListBoundMs)} ms`],
