@@ -44,6 +44,7 @@ import { guardedMetrics, METRICS_PATH } from './metrics/metrics-endpoint.ts';
 import { createPrometheusMetrics, type PrometheusMetrics } from './metrics/prometheus-metrics.ts';
 import { requireCsrfHeader } from './protection/csrf.ts';
 import { hostAllowlist } from './protection/host-allowlist.ts';
+import { INVOICE_LINK_PATHS, warmInvoiceReads } from './routes/invoice-link-warm-up.ts';
 import type { RouteDeps } from './routes/route-deps.ts';
 import { routeTree, signInRoutes } from './routes/route-tree.ts';
 import { readScope } from './store-budget/read-scope.ts';
@@ -242,7 +243,11 @@ export function createApp(
   if (signIn) app.route('/auth', signIn);
   // A response, not a throw: methodNotAllowed turns a 404 on a known path into a 405.
   app.all('/api/*', (c) => c.json(new ApiHttpError(404, 'No such API route.').toBody(), 404));
-  if (config.webDist) mountWebApp(app, config.webDist);
+  if (config.webDist) {
+    const warm = warmInvoiceReads({ ...routeDeps, auth: auth.authenticator });
+    for (const path of INVOICE_LINK_PATHS) app.get(path, warm);
+    mountWebApp(app, config.webDist);
+  }
 
   app.notFound((c) => c.json(new ApiHttpError(404, 'Not found.').toBody(), 404));
   app.onError((thrown, c) => {

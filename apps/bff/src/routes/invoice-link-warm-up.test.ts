@@ -1,0 +1,116 @@
+/**
+ * Serving an invoice address's HTML starts the page's reads, and the browser's
+ * `GET /api/invoices/{id}` that follows costs the store nothing more: the same calls as the API
+ * request alone, counted at the simulator, whether it arrives while the reads are in flight or
+ * after they finished. Someone the API would refuse starts no read.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Env } from '../config.ts';
+import { createHarness, type Harness } from '../testing/test-harness.ts';
+
+function fakeDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pc-dist-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Payments Console</title>');
+  return dir;
+}
+
+/** Every call to Elastic Path but the token's, and a way to wait for those under way. */
+function countedCalls(get: () => Harness) {
+  const calls: string[] = [];
+  const underWay = new Set<Promise<Response>>();
+  const fetch = ((input: string, init?: RequestInit) => {
+    const url = String(input);
+    if (!url.includes('/oauth/'))
+      calls.push(new URL(url).pathname.replace(/[0-9a-f-]{36}/g, ':id'));
+    const answer = Promise.resolve(get().sim.fetch(input, init));
+    underWay.add(answer);
+    void answer.finally(() => underWay.delete(answer));
+    return answer;
+  }) as typeof globalThis.fetch;
+  /** Until no call is under way, as many times as a finished call may start another. */
+  const settled = async () => {
+    while (underWay.size > 0) await Promise.allSettled([...underWay]);
+    await new Promise((resolve) => setImmediate(resolve));
+    if (underWay.size > 0) await settled();
+  };
+  return { fetch, calls, settled };
+}
+
+function harness(env: Env = {}) {
+  let h: Harness | undefined;
+  const counted = countedCalls(() => h as Harness);
+  // The read cache on, as deployed: it keeps what the warm-up read for the API request.
+  h = createHarness({
+    env: { WEB_DIST: fakeDist(), EP_CACHE_TTL_S: '60', EP_CACHE_CONFIG_TTL_S: '300', ...env },
+    deps: { fetch: counted.fetch },
+  });
+  return { h, ...counted };
+}
+
+/** The calls one cold `GET /api/invoices/{id}` makes with nothing warmed. */
+async function callsOfTheApiAlone(invoiceId: string): Promise<string[]> {
+  const { h, calls } = harness();
+  const response = await h.request(`/api/invoices/${invoiceId}`);
+  expect(response.status).toBe(200);
+  return calls.sort();
+}
+
+describe('a deep link to an invoice warms its reads', () => {
+  const invoice = createHarness().invoiceWith(246);
+  const address = `/subscriptions/${invoice.subscriptionId}/invoices/${invoice.invoiceId}`;
+
+  it('costs no call beyond the API request, when that request joins the reads in flight', async () => {
+    const alone = await callsOfTheApiAlone(invoice.invoiceId);
+    expect(alone).toHaveLength(8);
+
+    const { h, calls } = harness();
+    const html = await h.rawRequest(address);
+    expect(html.status).toBe(200);
+    expect(await html.text()).toContain('<title>Payments Console</title>');
+    // The reads began with the HTML, before the browser asked for anything.
+    expect(calls.length).toBeGreaterThan(0);
+
+    const api = await h.request(`/api/invoices/${invoice.invoiceId}`);
+    expect(api.status).toBe(200);
+    expect(await api.json()).toMatchObject({ payments: 246, attemptsComplete: true });
+    expect(calls.sort()).toEqual(alone);
+  });
+
+  it('costs no call beyond the API request, when the reads finished before it came', async () => {
+    const alone = await callsOfTheApiAlone(invoice.invoiceId);
+    const { h, calls, settled } = harness();
+    await h.rawRequest(`/invoices/${invoice.invoiceId}`);
+    await settled();
+    expect(calls.sort()).toEqual(alone);
+
+    const api = await h.request(`/api/invoices/${invoice.invoiceId}`);
+    expect(api.status).toBe(200);
+    expect(api.headers.get('x-read-from')).toBe('cache');
+    await settled();
+    expect(calls.sort()).toEqual(alone);
+  });
+
+  it('reads nothing for someone the API would refuse, nor for an address that is no invoice', async () => {
+    const { h, calls, settled } = harness({
+      AUTH_MODE: 'proxy',
+      AUTH_PROXY_JWT_HEADER: 'Cf-Access-Jwt-Assertion',
+      AUTH_PROXY_JWKS_URL: 'https://team.cloudflareaccess.com/cdn-cgi/access/certs',
+      AUTH_PROXY_AUDIENCE: 'payments-console',
+      STAFF_EMAIL_DOMAINS: 'example.com',
+    });
+    const html = await h.rawRequest(address);
+    expect(html.status).toBe(200);
+    const api = await h.request(`/api/invoices/${invoice.invoiceId}`);
+    expect(api.status).toBe(401);
+
+    const open = harness();
+    await open.h.rawRequest('/invoices/not-a-uuid');
+    await open.h.rawRequest(`/customers/${invoice.invoiceId}`);
+    await Promise.all([settled(), open.settled()]);
+    expect(calls).toEqual([]);
+    expect(open.calls).toEqual([]);
+  });
+});
