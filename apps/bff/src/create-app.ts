@@ -42,6 +42,7 @@ import { processStdoutSink } from './log/stream-sink.ts';
 import { registerDatabaseMetrics } from './metrics/database-metrics.ts';
 import { guardedMetrics, METRICS_PATH } from './metrics/metrics-endpoint.ts';
 import { createPrometheusMetrics, type PrometheusMetrics } from './metrics/prometheus-metrics.ts';
+import { InvoicePageHeadStarts } from './pages/invoice-page-head-starts.ts';
 import { requireCsrfHeader } from './protection/csrf.ts';
 import { hostAllowlist } from './protection/host-allowlist.ts';
 import { INVOICE_LINK_PATHS, warmInvoiceReads } from './routes/invoice-link-warm-up.ts';
@@ -227,6 +228,7 @@ export function createApp(
   const routeDeps: RouteDeps = {
     reader,
     retryContext,
+    invoiceHeadStarts: new InvoicePageHeadStarts(d.now),
     attention,
     audit,
     auth: auth.authenticator,
@@ -244,7 +246,7 @@ export function createApp(
   // A response, not a throw: methodNotAllowed turns a 404 on a known path into a 405.
   app.all('/api/*', (c) => c.json(new ApiHttpError(404, 'No such API route.').toBody(), 404));
   if (config.webDist) {
-    const warm = warmInvoiceReads({ ...routeDeps, auth: auth.authenticator });
+    const warm = warmInvoiceReads(routeDeps);
     for (const path of INVOICE_LINK_PATHS) app.get(path, warm);
     mountWebApp(app, config.webDist);
   }
