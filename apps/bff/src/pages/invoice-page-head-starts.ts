@@ -21,11 +21,13 @@ interface HeadStart {
 
 export class InvoicePageHeadStarts {
   private readonly held = new Map<string, HeadStart>();
+  private readonly now: () => number;
+  private readonly holdMs: number;
 
-  constructor(
-    private readonly now: () => number,
-    private readonly holdMs = HEAD_START_HOLD_MS,
-  ) {}
+  constructor(now: () => number, holdMs = HEAD_START_HOLD_MS) {
+    this.now = now;
+    this.holdMs = holdMs;
+  }
 
   /** Starts `read` for this person and invoice, in their limiter lane, unless already started. */
   start(person: string, invoiceId: string, read: () => Promise<InvoicePage | null>): void {
