@@ -6,7 +6,8 @@
  *   ground  core/ (the error types, the app's context type) and @pc/contract
  *   middle  store-budget/ (who may call Elastic Path and how much), upstream/ (the one way to
  *           Elastic Path, spending that budget), invoice-rules/ (an invoice's standing, shared by
- *           pages/ and attention/), pages/ (page composition), attention/, audit/,
+ *           pages/ and attention/), pages/ (page composition), attention/, team-work/ (the
+ *           team's cases and notes on the console's database), audit/,
  *           auth/, log/, protection/, http/ (middleware pieces), db/, config.ts
  *   top     routes/, create-app.ts (the composition root), server.ts, main.ts, the entries
  *           (index.ts, api-types.ts), testing/ and scale-out/
@@ -29,9 +30,10 @@ const TOP = `${BFF}(routes/|testing/|scale-out/|(create-app|server|main|index|ap
 const TEST = '\\.test\\.tsx?$';
 /**
  * Every folder (and top file) of the BFF, each with a layer above: the middle's store-budget/,
- * upstream/, invoice-rules/, pages/, search/ and attention/, the pieces beside them, the top.
+ * upstream/, invoice-rules/, pages/, search/, attention/ and team-work/, the pieces beside them,
+ * the top.
  */
-const BFF_KNOWN = `${BFF}((core|store-budget|upstream|invoice-rules|pages|search|attention|audit|auth|db|http|log|metrics|protection|telemetry|routes|testing|scale-out)/|[^/]+\\.ts$)`;
+const BFF_KNOWN = `${BFF}((core|store-budget|upstream|invoice-rules|pages|search|attention|team-work|audit|auth|db|http|log|metrics|protection|telemetry|routes|testing|scale-out)/|[^/]+\\.ts$)`;
 const WEB = '^apps/web/src/';
 const WEB_GROUND = `${WEB}(lib|addresses|time-zone|components|page-focus|styles)/`;
 /** Every folder (and top file) of the web app, each with a layer above. */

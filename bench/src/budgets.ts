@@ -295,6 +295,7 @@ export function evaluateBudgets(results: BenchResults): BudgetCheck[] {
     ...attentionBudgets(results),
     ...attentionDatabaseBudgets(results),
     ...searchTextBudgets(results),
+    ...teamWorkBudgets(results),
   ];
 }
 
@@ -401,4 +402,40 @@ export function searchTextBudgets(results: Pick<BenchResults, 'searchText'>): Bu
 
 export function allPass(checks: BudgetCheck[]): boolean {
   return checks.every((c) => c.status === 'pass');
+}
+
+/** A note's write over HTTP, p95, on the embedded database. */
+export const NOTE_WRITE_P95_BUDGET_MS = 50;
+/** The attention list with 1,000 cases and their notes' counts, the API's warm p50. */
+export const TEAM_LIST_BUDGET_MS = 100;
+
+/**
+ * Only for runs that measured the team's work. The note write is budgeted on the embedded kind
+ * (the issue's figure); the list on both, a kind not measured failing `--check`.
+ */
+export function teamWorkBudgets(results: Pick<BenchResults, 'teamWork'>): BudgetCheck[] {
+  const t = results.teamWork;
+  if (!t) return [];
+  const embedded = t.kinds.find((k) => k.kind === 'embedded (PGlite)');
+  return [
+    check(
+      'note-write-p95-pglite',
+      `A note's write over HTTP, embedded (PGlite): p95 of ${embedded?.noteWrites ?? 'its'} writes`,
+      embedded?.noteWriteP95Ms,
+      '<=',
+      NOTE_WRITE_P95_BUDGET_MS,
+      'ms',
+    ),
+    ...DATABASE_KINDS.map((kind) => {
+      const k = t.kinds.find((measured) => measured.kind === kind);
+      return check(
+        `team-list-${kind.startsWith('embedded') ? 'pglite' : 'postgres'}`,
+        `Needs attention with 1,000 cases and their notes' counts, ${kind}: warm API p50`,
+        k?.listP50Ms,
+        '<=',
+        TEAM_LIST_BUDGET_MS,
+        'ms',
+      );
+    }),
+  ];
 }

@@ -188,6 +188,33 @@ export function attentionDatabaseSection(results: Pick<BenchResults, 'attentionD
   ].join('\n');
 }
 
+export function teamWorkSection(results: Pick<BenchResults, 'teamWork'>): string {
+  const t = results.teamWork;
+  if (!t) return '### Team work on the database\n\nNot measured in this run.';
+  return [
+    '### Team work on the database (note writes; the list with 1,000 cases)',
+    '',
+    table(
+      [
+        'kind',
+        'note write p50',
+        'note write p95',
+        'list p50 (1,000 cases, 2,000 notes)',
+        'list max',
+      ],
+      ['l', 'r', 'r', 'r', 'r'],
+      t.kinds.map((k) => [
+        k.kind,
+        `${fixed(k.noteWriteP50Ms, 1)} ms`,
+        `${fixed(k.noteWriteP95Ms, 1)} ms`,
+        `${fixed(k.listP50Ms, 1)} ms`,
+        `${fixed(k.listMaxMs, 1)} ms`,
+      ]),
+    ),
+    ...(t.serverUnavailable ? ['', `No Postgres server: ${t.serverUnavailable}`] : []),
+  ].join('\n');
+}
+
 export function searchTextSection(results: Pick<BenchResults, 'searchText'>): string {
   const s = results.searchText;
   if (!s) return '### Adversarial search text\n\nNot measured in this run.';
@@ -395,6 +422,7 @@ export function formatReport(results: BenchResults, checks: BudgetCheck[]): stri
     attentionSection(results),
     '',
     attentionDatabaseSection(results),
+    teamWorkSection(results),
     '',
     searchTextSection(results),
     '',

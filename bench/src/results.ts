@@ -1,6 +1,7 @@
 import type { AttentionResult } from './attention.ts';
 import type { AttentionDatabaseResult } from './attention-database.ts';
 import type { SearchTextResult } from './search-text.ts';
+import type { TeamWorkResult } from './team-work.ts';
 /** The shape of `bench/results/latest.json`: everything one `pnpm bench` run measured. */
 
 import type { BundleResult } from './bundle.ts';
@@ -81,4 +82,6 @@ export interface BenchResults {
   attentionDatabase?: AttentionDatabaseResult;
   /** The adversarial search texts, classified and answered; absent in runs before it existed. */
   searchText?: SearchTextResult;
+  /** Note writes and the list with 1,000 cases, both kinds; absent in runs before it existed. */
+  teamWork?: TeamWorkResult;
 }

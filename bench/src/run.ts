@@ -8,7 +8,8 @@
  * the "needs attention" step, printed, nothing written) · --attention-db (only the list's
  * 1,000 rows from the console's database, both kinds, printed, nothing written) · --search-text (only the adversarial
  * search texts, printed, nothing written) · --time-to-rows (only the browser's steps on the
- * invoice page, cold deep link included, printed, nothing written).
+ * invoice page, cold deep link included, printed, nothing written) · --team-work (only note
+ * writes and the list with 1,000 cases, both kinds, printed, nothing written).
  */
 import '@pc/node/require-24';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -30,6 +31,7 @@ import {
   type BudgetCheck,
   evaluateBudgets,
   searchTextBudgets,
+  teamWorkBudgets,
   timeToRowsBudgets,
 } from './budgets.ts';
 import { measureBundle } from './bundle.ts';
@@ -49,6 +51,7 @@ import {
   budgetsSection,
   formatReport,
   searchTextSection,
+  teamWorkSection,
   timeToRowsSection,
 } from './report.ts';
 import type { BenchResults, CapacityResult, OverheadAtConcurrency } from './results.ts';
@@ -65,6 +68,7 @@ import {
   WEB_DIST,
   webDistIfBuilt,
 } from './targets.ts';
+import { measureTeamWork, type TeamWorkResult } from './team-work.ts';
 import { measureTicketCalls } from './ticket-calls.ts';
 import { measureTimeToRows } from './time-to-rows.ts';
 import { measureCoalescing, measureColdStart } from './token-and-coalescing.ts';
@@ -79,6 +83,7 @@ interface Settings {
   attentionDatabaseOnly: boolean;
   searchTextOnly: boolean;
   timeToRowsOnly: boolean;
+  teamWorkOnly: boolean;
   quick: boolean;
   cpuProf: boolean;
 }
@@ -92,12 +97,13 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
     '--attention-db',
     '--search-text',
     '--time-to-rows',
+    '--team-work',
     '--',
   ]);
   const unknown = argv.filter((arg) => !known.has(arg));
   if (unknown.length > 0) {
     process.stderr.write(
-      `bench: unknown argument ${unknown.join(' ')} (use --check, --quick, --cpu-prof, --attention, --attention-db, --search-text, --time-to-rows)\n`,
+      `bench: unknown argument ${unknown.join(' ')} (use --check, --quick, --cpu-prof, --attention, --attention-db, --search-text, --time-to-rows, --team-work)\n`,
     );
     process.exit(2);
   }
@@ -107,6 +113,7 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
     attentionDatabaseOnly: argv.includes('--attention-db'),
     searchTextOnly: argv.includes('--search-text'),
     timeToRowsOnly: argv.includes('--time-to-rows'),
+    teamWorkOnly: argv.includes('--team-work'),
     quick: argv.includes('--quick') || env.BENCH_QUICK === '1',
     cpuProf: argv.includes('--cpu-prof'),
   };
@@ -237,6 +244,18 @@ async function attentionPhase(): Promise<AttentionResult> {
   return result;
 }
 
+async function teamWorkPhase(): Promise<TeamWorkResult> {
+  progress(
+    'team work: note writes and the list with 1,000 cases, on PGlite and on a Postgres server',
+  );
+  const result = await measureTeamWork(progress);
+  for (const k of result.kinds)
+    progress(
+      `  ${k.kind}: note write p95 ${k.noteWriteP95Ms} ms, the list with 1,000 cases p50 ${k.listP50Ms} ms`,
+    );
+  return result;
+}
+
 async function attentionDatabasePhase(): Promise<AttentionDatabaseResult> {
   progress('needs attention from the database: 1,000 rows on PGlite and on a Postgres server');
   const result = await measureAttentionDatabase(progress);
@@ -301,6 +320,10 @@ async function main(): Promise<number> {
       settings.check,
     );
   }
+  if (settings.teamWorkOnly) {
+    const results = { teamWork: await teamWorkPhase() };
+    return stepOnly(teamWorkSection(results), teamWorkBudgets(results), settings.check);
+  }
   if (settings.searchTextOnly) {
     const results = { searchText: await searchTextPhase() };
     return stepOnly(searchTextSection(results), searchTextBudgets(results), settings.check);
@@ -364,6 +387,7 @@ async function main(): Promise<number> {
     const attention = await attentionPhase();
     const attentionDatabase = await attentionDatabasePhase();
     const searchText = await searchTextPhase();
+    const teamWork = await teamWorkPhase();
 
     const duringRun =
       (await targets.control.counters()).tokenRequests - targets.tokenRequestsBeforeBff;
@@ -405,6 +429,7 @@ async function main(): Promise<number> {
       attention,
       attentionDatabase,
       searchText,
+      teamWork,
     };
     const checks = evaluateBudgets(results);
     const report = formatReport(results, checks);

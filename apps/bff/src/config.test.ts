@@ -102,6 +102,35 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the team work settings: writes per minute, retention, and CLOCK_NOW with the simulator only', () => {
+    expect(loadConfig({}).teamWork).toEqual({
+      writesPerMinute: 60,
+      retentionMonths: 13,
+      clockNow: null,
+    });
+    const set = loadConfig({
+      TEAM_WRITES_PER_MINUTE: '5',
+      CASE_RETENTION_MONTHS: '24',
+      CLOCK_NOW: '2026-12-20T09:00:00Z',
+    }).teamWork;
+    expect(set).toEqual({
+      writesPerMinute: 5,
+      retentionMonths: 24,
+      clockNow: Date.parse('2026-12-20T09:00:00Z'),
+    });
+    expect(() => loadConfig({ CLOCK_NOW: 'tomorrow' })).toThrow(/CLOCK_NOW must be an instant/);
+    expect(() => loadConfig({ TEAM_WRITES_PER_MINUTE: '0' })).toThrow(/TEAM_WRITES_PER_MINUTE/);
+    expect(() =>
+      loadConfig({
+        EP_BASE_URL: 'https://useast.api.elasticpath.com/v2',
+        EP_CLIENT_ID: 'id',
+        EP_CLIENT_SECRET: 'secret',
+        AUTH_MODE: 'none',
+        CLOCK_NOW: '2026-12-20T09:00:00Z',
+      }),
+    ).toThrow(/CLOCK_NOW applies to the built-in simulator/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(
       loadConfig({ EP_BASE_URL: '', EP_CLIENT_ID: '', EP_CLIENT_SECRET: '' }).upstream.mode,

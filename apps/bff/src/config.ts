@@ -92,6 +92,20 @@ export interface BffConfig {
   servedTokenSecrets: string[];
   /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces go (OTLP over HTTP); null: no tracing at all. */
   otlpEndpoint: string | null;
+  /** Cases, notes and owners (docs/team-work.md). */
+  teamWork: TeamWorkConfig;
+}
+
+export interface TeamWorkConfig {
+  /** Writes (case changes, notes) one person may make per minute, in a burst then steadily. */
+  writesPerMinute: number;
+  /** Closed cases (and their notes) are purged this many months after they settled. */
+  retentionMonths: number;
+  /**
+   * CLOCK_NOW: the instant "today" is judged by (due follow-ups, broken promises), for tests
+   * and demos; null: the real clock. Refused with a real store.
+   */
+  clockNow: number | null;
 }
 
 export interface ReadCacheConfig {
@@ -165,6 +179,11 @@ const envSchema = z.object({
   ATTENTION_REFRESH_S: z.coerce.number().int().min(10).max(86_400).default(300),
   ATTENTION_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(25),
   ATTENTION_REFRESH_ON_START: z.enum(['0', '1'], { error: 'must be 1 or 0' }).default('0'),
+  TEAM_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  CASE_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(13),
+  CLOCK_NOW: z.iso
+    .datetime({ offset: true, error: 'must be an instant such as 2026-12-20T09:00:00Z' })
+    .optional(),
   ATTENTION_START_SPREAD_S: z.coerce.number().int().min(0).max(3600).default(60),
   EP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   EP_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(8),
@@ -251,6 +270,12 @@ export function loadConfig(rawEnv: Env): BffConfig {
       'SIMULATOR_REALISTIC=1 applies to the built-in simulator, but Elastic Path is configured.',
     );
   }
+  // A clock set by hand judges real customers' promises broken or not on a made-up day.
+  if (present.length > 0 && e.CLOCK_NOW !== undefined) {
+    throw new ConfigError(
+      'CLOCK_NOW applies to the built-in simulator (tests and demos), but Elastic Path is configured.',
+    );
+  }
   if (present.length === 0 && e.EP_AUTH_URL !== undefined) {
     throw new ConfigError(
       'EP_AUTH_URL is set but EP_BASE_URL, EP_CLIENT_ID and EP_CLIENT_SECRET are not.',
@@ -314,6 +339,11 @@ export function loadConfig(rawEnv: Env): BffConfig {
     servedTokenSecrets:
       e.AUDIT_TOKEN_SECRET ?? (authConfig.mode === 'oidc' ? authConfig.session.secrets : []),
     otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
+    teamWork: {
+      writesPerMinute: e.TEAM_WRITES_PER_MINUTE,
+      retentionMonths: e.CASE_RETENTION_MONTHS,
+      clockNow: e.CLOCK_NOW === undefined ? null : Date.parse(e.CLOCK_NOW),
+    },
   };
 }
 

@@ -31,6 +31,7 @@ import {
 } from './core/errors.ts';
 import { NO_METRICS } from './core/metrics-hooks.ts';
 import type { Database } from './db/database.ts';
+import { storeKey } from './db/store-key.ts';
 import { accessLog } from './http/access-log.ts';
 import { warnOnProxyWithoutSignIn } from './http/proxy-without-sign-in.ts';
 import { serverRequestId } from './http/request-id.ts';
@@ -51,6 +52,9 @@ import { routeTree, signInRoutes } from './routes/route-tree.ts';
 import { readScope } from './store-budget/read-scope.ts';
 import { currentScope } from './store-budget/request-scope.ts';
 import { createStoreBudget } from './store-budget/store-budget.ts';
+import { startRetention } from './team-work/retention.ts';
+import { createTeamWork } from './team-work/team-work.ts';
+import { teamWriteGuards } from './team-work/write-guards.ts';
 import { ReadCache } from './upstream/read-cache.ts';
 import type { Upstream } from './upstream/read-resource.ts';
 import { TokenManager } from './upstream/token-manager.ts';
@@ -78,6 +82,11 @@ export interface BffDeps {
   database?: Database | null;
   /** The shared attention list's lease timings (tests shorten them; attention/shared-snapshot.ts). */
   attentionLease?: LeaseTimings;
+  /**
+   * The clock "today" is judged by for cases (due follow-ups, broken promises), read at every
+   * request so a test can move it; else CLOCK_NOW, else `now` (docs/team-work.md#the-clock-today-due-and-broken).
+   */
+  workClock?: () => number;
 }
 
 /** Where the upstream lives once the simulator, if any, is wired in. */
@@ -100,6 +109,17 @@ export const defaultDeps: BffDeps = {
   auditSink: (line) => processStdoutSink().sink(line),
 };
 
+/** The paths of the team's writes: the write guards run on them (team-work/write-guards.ts). */
+const TEAM_WRITE_PATHS = [
+  '/api/invoices/:invoiceId/case',
+  '/api/invoices/:invoiceId/notes',
+  '/api/customers/:customerId/notes',
+  '/api/notes/:noteId/hide',
+  '/api/cases/assign',
+] as const;
+
+const fixedClock = (ms: number) => () => ms;
+
 /** What the Node binding needs besides the app: its log, its audit, and the drain switch. */
 export interface BuiltApp {
   app: Hono<AppEnv>;
@@ -113,6 +133,8 @@ export interface BuiltApp {
   lifecycle: { draining: boolean };
   /** Kept only when METRICS_PORT or METRICS_TOKEN says where to serve them. */
   metrics: PrometheusMetrics | null;
+  /** Stops the closed cases' hourly purge (team-work/retention.ts), with the server. */
+  stopRetention: () => void;
 }
 
 export function createApp(
@@ -197,6 +219,41 @@ export function createApp(
   app.use('/api/*', requireUser(auth.authenticator));
   app.use('/api/*', readScope());
   app.use('/api/*', refuseDataWithoutAudit(auditBroken));
+  const team = createTeamWork({
+    database: d.database ?? null,
+    store: storeKey(upstream),
+    reader,
+    audit,
+    log,
+    now: d.now,
+    workClock:
+      d.workClock ??
+      (config.teamWork.clockNow === null ? d.now : fixedClock(config.teamWork.clockNow)),
+  });
+  // Everyone who uses the API is in the staff directory (written at most every few minutes),
+  // after the answer: a read never waits behind it (a write waits, team-work/write-guards.ts).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    const user = c.get('user');
+    if (user) void team.seen(user, false);
+  });
+  const writeGuards = teamWriteGuards({
+    mode: config.auth.mode,
+    exposed: config.auth.mode === 'none' && config.auth.warning !== null,
+    writesPerMinute: config.teamWork.writesPerMinute,
+    now: d.now,
+    team,
+  });
+  for (const path of TEAM_WRITE_PATHS) app.use(path, writeGuards);
+  const stopRetention = d.database
+    ? startRetention({
+        db: d.database.db,
+        months: config.teamWork.retentionMonths,
+        now: d.now,
+        audit,
+        log,
+      })
+    : () => {};
   app.use(
     methodNotAllowed({
       app,
@@ -239,6 +296,7 @@ export function createApp(
     databaseUp: d.database ? d.database.up : null,
     log,
     now: d.now,
+    team,
   };
   app.route('/', routeTree(routeDeps));
   const signIn = signInRoutes(routeDeps);
@@ -276,5 +334,5 @@ export function createApp(
     return c.json(new ApiHttpError(500, 'Something went wrong on our side.').toBody(), 500);
   });
 
-  return { app, log, audit, cache, attention, lifecycle, metrics };
+  return { app, log, audit, cache, attention, lifecycle, metrics, stopRetention };
 }

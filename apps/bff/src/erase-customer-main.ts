@@ -35,7 +35,8 @@ try {
     const erased = await eraseCustomer(database.db, id.data);
     log.info('customer.erased', { customerId: id.data, by: userInfo().username, ...erased });
     process.stderr.write(
-      `Removed customer ${id.data}: ${erased.attentionRows} attention row(s). Backups keep ` +
+      `Removed customer ${id.data}: ${erased.attentionRows} attention row(s), ${erased.notes} ` +
+        `note(s), ${erased.cases} case(s). Backups keep ` +
         'their copies until their retention ends.\n',
     );
   } finally {

@@ -181,6 +181,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     readCache: built.cache,
     drain(graceMs = config.server.shutdownGraceMs, afterRequests) {
       built.attention.stop();
+      built.stopRetention();
       draining ??= drainServer(
         server,
         built,
@@ -199,6 +200,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     },
     close: async () => {
       built.attention.stop();
+      built.stopRetention();
       stopMetrics();
       try {
         await new Promise<void>((resolve, reject) => {

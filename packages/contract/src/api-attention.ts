@@ -12,6 +12,8 @@ import { ATTENTION_STATES } from './attention-state.ts';
 import { DECLINE_CATEGORIES } from './decline-table.ts';
 import { PAYMENT_STATUSES } from './payment-status.ts';
 import { NO_RETRY_REASONS } from './retry-blockers.ts';
+import { ATTENTION_LIST_SORTS, attentionQuerySchema } from './team-work/attention-work.ts';
+import { caseSchema } from './team-work/schemas.ts';
 import { uuidSchema } from './upstream.ts';
 
 export const attentionRowSchema = z.object({
@@ -25,6 +27,11 @@ export const attentionRowSchema = z.object({
   }),
   /** Null when the subscriber could not be read (the row says so rather than being dropped). */
   customer: z.object({ id: uuidSchema, name: z.string(), email: z.string() }).nullable(),
+  /**
+   * The customer's account name: the company a ticket names. Null when it could not be read;
+   * absent from rows a refresh built before it was kept.
+   */
+  company: z.string().nullable().optional(),
   /** Null when the subscription could not be read. */
   subscription: z
     .object({ id: uuidSchema, offering: z.string(), plan: z.string().nullable() })
@@ -86,6 +93,17 @@ export const attentionSnapshotSchema = z.object({
 });
 export type AttentionSnapshot = z.infer<typeof attentionSnapshotSchema>;
 
+/**
+ * A row as `GET /api/attention` serves it: the snapshot's facts, the account's name (the
+ * company a ticket names; null when unknown) and the team's case on the invoice, read from the
+ * console's database at each request (so a colleague's change shows at the next poll).
+ */
+export const attentionListRowSchema = attentionRowSchema.extend({
+  company: z.string().nullable(),
+  case: caseSchema,
+});
+export type AttentionListRow = z.infer<typeof attentionListRowSchema>;
+
 /** `GET /api/attention` */
 export const attentionPageSchema = z.object({
   snapshot: attentionSnapshotSchema,
@@ -97,7 +115,14 @@ export const attentionPageSchema = z.object({
     manualPaymentPending: z.number().int().nonnegative(),
     awaitingTax: z.number().int().nonnegative(),
   }),
-  rows: z.array(attentionRowSchema),
+  rows: z.array(attentionListRowSchema),
+  /**
+   * Cases could not be read (the console's database is down or slow): every row's case is then
+   * empty (version 0), and the case filters select nothing rather than everything.
+   */
+  casesUnavailable: z.boolean(),
+  /** "Today" as the BFF judges due and broken (UTC; the injected clock in tests). */
+  today: z.string(),
   /**
    * Each row's served-tag, in the rows' order: the BFF's signature of "this invoice is in this
    * snapshot", which the page's view report sends back so that any replica can check the rows it
@@ -118,8 +143,10 @@ export const attentionExportReportSchema = z.strictObject({
   /** The filters in force, null for all. */
   state: z.enum(ATTENTION_STATES).nullable(),
   category: z.enum(DECLINE_CATEGORIES).nullable(),
-  sort: z.string().regex(/^(lastAttempt|balance|nextRetry)\.(asc|desc)$/),
+  sort: z.enum(ATTENTION_LIST_SORTS),
   /** When the snapshot exported was complete; null while it was still being built. */
   asOf: z.string().nullable(),
+  /** The team's filters in force (`GET /api/attention`'s own), absent for none. */
+  team: attentionQuerySchema.omit({ sort: true }).optional(),
 });
 export type AttentionExportReport = z.infer<typeof attentionExportReportSchema>;

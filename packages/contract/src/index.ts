@@ -22,6 +22,7 @@ export * from './retry-after.ts';
 export * from './retry-blockers.ts';
 export * from './search-request.ts';
 export * from './search-text.ts';
+export * from './team-work/index.ts';
 export * from './ticket-summary.ts';
 export * from './upstream.ts';
 export * from './upstream-subscriptions/index.ts';

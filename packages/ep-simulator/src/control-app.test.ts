@@ -62,6 +62,30 @@ describe('createControlApp', () => {
     expect((await post('/latency', { ms: -1 })).status).toBe(400);
   });
 
+  it('POST /paid marks an invoice paid for every later read, and 404s an unknown one', async () => {
+    const sim = createSimulator({
+      data: { data: [fixturePayment(1, { success: false })], empty: [] },
+    });
+    const control = createControlApp(sim);
+    const post = (path: string, body: unknown) =>
+      control.request(path, { method: 'POST', body: JSON.stringify(body) });
+    const bearer = await token(sim);
+    const read = async () => {
+      const response = await sim.fetch(`http://ep.test/v2/subscriptions/invoices/${INV}`, {
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+      const body = (await response.json()) as { data: { attributes: { outstanding: boolean } } };
+      return body.data.attributes.outstanding;
+    };
+    expect(await read()).toBe(true);
+    expect((await post('/paid', { invoiceId: INV })).status).toBe(204);
+    expect(await read()).toBe(false);
+    expect(
+      (await post('/paid', { invoiceId: '00000000-0000-4000-8000-000000000000' })).status,
+    ).toBe(404);
+    expect((await post('/paid', {})).status).toBe(404);
+  });
+
   it('POST /revoke makes issued tokens unknown', async () => {
     const { sim, post } = setup();
     const bearer = await token(sim);

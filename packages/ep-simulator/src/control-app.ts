@@ -47,6 +47,13 @@ export function createControlApp(sim: Simulator): Hono {
     return c.body(null, 204);
   });
 
+  app.post('/paid', async (c) => {
+    const body = (await readJson(c.req.raw)) as { invoiceId?: unknown } | null;
+    const invoiceId = typeof body?.invoiceId === 'string' ? body.invoiceId : '';
+    if (!sim.markPaid(invoiceId)) return epError(404, `no invoice ${invoiceId.slice(0, 64)}`);
+    return c.body(null, 204);
+  });
+
   app.post('/reset', (c) => {
     sim.reset();
     return c.body(null, 204);

@@ -179,6 +179,13 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       latencyMs = checkLatency(ms);
     },
     revokeTokens: () => state.tokens.revokeAll(),
+    markPaid: (invoiceId) => {
+      const invoice = state.store.invoices.get(invoiceId);
+      if (!invoice) return false;
+      // In place: the subscription's list and the outstanding filter hold the same object.
+      invoice.attributes.outstanding = false;
+      return true;
+    },
     counters: state.counters,
     requests,
     reset: () => {

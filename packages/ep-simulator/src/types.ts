@@ -223,6 +223,11 @@ export interface Simulator {
   setLatency(ms: number): void;
   /** Every token issued so far becomes unknown (401). */
   revokeTokens(): void;
+  /**
+   * The invoice is paid from now on (outstanding false), as when a customer pays outside the
+   * gateway: its payments stay as they were. False for an invoice the data does not have.
+   */
+  markPaid(invoiceId: string): boolean;
   /** Every request that reached the endpoint, faults included. */
   counters: SimulatorCounters;
   /** The last 500 requests, oldest first. */

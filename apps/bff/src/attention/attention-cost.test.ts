@@ -46,6 +46,11 @@ describe.each([false, true])('one attention refresh (realistic mode: %s)', (real
     expect(calls['subscriptions.get']).toBe(
       distinct(outstanding.map((i) => i.meta.subscription_id)),
     );
+    // The company column: each subscriber's account, once per account.
+    const accountOf = new Map(h.sim.demo.subscribers.map((s) => [s.id, s.accountId]));
+    expect(calls['accounts.get']).toBe(
+      distinct(outstanding.map((i) => accountOf.get(i.meta.subscriber_id ?? ''))),
+    );
     expect(calls['invoices.get'] ?? 0).toBe(0);
     const upstreamReads = urls.filter((u) => !u.includes('/oauth/'));
     expect(upstreamReads.length).toBe(
@@ -53,12 +58,13 @@ describe.each([false, true])('one attention refresh (realistic mode: %s)', (real
         (calls['invoice-payments.list'] ?? 0) +
         (calls['subscribers.get'] ?? 0) +
         (calls['subscriptions.get'] ?? 0) +
+        (calls['accounts.get'] ?? 0) +
         2, // dunning rules and schedules, for the next-retry estimate
     );
     // No URL twice: no invoice's payments, customer or subscription read twice in one refresh.
     expect(new Set(upstreamReads).size).toBe(upstreamReads.length);
     // The figure of docs/attention.md: 4 pages + 306 payments + 104 subscribers + 106
-    // subscriptions + 2.
-    expect(upstreamReads.length).toBe(522);
+    // subscriptions + 24 accounts + 2.
+    expect(upstreamReads.length).toBe(546);
   });
 });

@@ -32,14 +32,17 @@ function balances(rows: readonly AttentionRow[]): AttentionPage['counts']['balan
     .map(([currency, amount]) => ({ currency, amount: String(amount) }));
 }
 
-/** The page without its rows' served-tags: those are the audit's (routes/attention.ts). */
-export type UntaggedAttentionPage = Omit<AttentionPage, 'tags'>;
+/**
+ * The page as the snapshot holds it: without its rows' served-tags (the audit's), and without
+ * the team's cases (joined at each request, routes/attention.ts).
+ */
+export type UntaggedAttentionPage = ReturnType<typeof attentionPage<AttentionRow>>;
 
 /** @example attentionPage(rows, snapshot).counts.retriesExhausted */
-export function attentionPage(
-  rows: AttentionRow[],
+export function attentionPage<R extends AttentionRow>(
+  rows: R[],
   state: Omit<AttentionSnapshot, 'id'>,
-): UntaggedAttentionPage {
+): { snapshot: AttentionSnapshot; counts: AttentionPage['counts']; rows: R[] } {
   const snapshot = { id: snapshotId(state.status, state.asOf, rows), ...state };
   const count = (state: AttentionRow['state']) => rows.filter((r) => r.state === state).length;
   return {

@@ -15,6 +15,7 @@ import {
   type AttentionRow,
   type UpstreamInvoice,
   type UpstreamSubscriber,
+  upstreamAccountResponseSchema,
   upstreamInvoiceListSchema,
   upstreamPaymentListSchema,
   upstreamSubscriberResponseSchema,
@@ -26,6 +27,7 @@ import { SUBSCRIPTION_INCLUDE } from '../pages/customer-reads.ts';
 import { currentScope, runInScope } from '../store-budget/request-scope.ts';
 import { query } from '../upstream/filter.ts';
 import {
+  accountPath,
   invoicePaymentsPath,
   invoicesPath,
   subscriberPath,
@@ -142,6 +144,10 @@ export async function runRefresh(deps: RefreshDeps, progress: RefreshProgress): 
       ),
     ),
   );
+  // The company a ticket names: one read per account, as for subscribers.
+  const account = onceEach((id) =>
+    fromCacheFirst(() => readResource(upstream, upstreamAccountResponseSchema, accountPath(id))),
+  );
   const invoices: UpstreamInvoice[] = [];
   let listed = false;
   let listFailure: unknown = null;
@@ -175,10 +181,13 @@ export async function runRefresh(deps: RefreshDeps, progress: RefreshProgress): 
       subscriber(invoice.meta.subscriber_id),
       subscription(invoice.meta.subscription_id),
     ]);
+    const subscriberData = (person?.data as UpstreamSubscriber | undefined) ?? null;
+    const company = await account(subscriberData?.attributes.account_id);
     const input: RowInput = {
       invoice,
+      company: company?.data.name ?? null,
       payments,
-      subscriber: (person?.data as UpstreamSubscriber | undefined) ?? null,
+      subscriber: subscriberData,
       subscription: held ? { data: held.data, included: held.included } : null,
     };
     progress.rows.push(attentionRow(input, context, now()));

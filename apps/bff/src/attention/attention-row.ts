@@ -21,6 +21,8 @@ import { subscriptionSummary } from '../pages/summaries.ts';
 
 export interface RowInput {
   invoice: UpstreamInvoice;
+  /** The subscriber's account's name; null when unread. */
+  company: string | null;
   payments: { items: readonly UpstreamPayment[]; complete: boolean };
   subscriber: UpstreamSubscriber | null;
   subscription: { data: UpstreamSubscription; included?: UpstreamSubscriptionIncluded } | null;
@@ -67,7 +69,7 @@ export function attentionRow(
   context: RetryContextData,
   now: number,
 ): AttentionRow {
-  const { invoice, payments, subscriber, subscription } = input;
+  const { invoice, payments, subscriber, subscription, company } = input;
   const standing = invoiceStanding(invoice, payments.items, context, now);
   const { summary } = standing;
   return {
@@ -81,6 +83,7 @@ export function attentionRow(
     customer: subscriber
       ? { id: subscriber.id, name: subscriber.attributes.name, email: subscriber.attributes.email }
       : null,
+    company,
     subscription: subscription
       ? (({ id, offering, plan }) => ({ id, offering, plan }))(
           subscriptionSummary(subscription.data, subscription.included, now),

@@ -28,7 +28,8 @@ const scrape = async (h: Harness) =>
   (
     await h.rawRequest('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
   ).text();
-const ids = (p: Pick<AttentionPage, 'rows'>) => p.rows.map((r) => r.invoice.id);
+const ids = (p: { rows: readonly { invoice: { id: string } }[] }) =>
+  p.rows.map((r) => r.invoice.id);
 
 describe.each(kinds.map((k) => [k.name, k] as const))(
   'the shared attention list on %s',
@@ -182,6 +183,8 @@ describe.each(kinds.map((k) => [k.name, k] as const))(
         const theirs = before.rows.filter((r) => r.customer?.id === customer.id).length;
         expect(await eraseCustomer(database.db, customer.id.toUpperCase())).toEqual({
           attentionRows: theirs,
+          notes: 0,
+          cases: 0,
         });
         for (const h of [first, second]) {
           const after = await page(h);

@@ -128,12 +128,23 @@ describe('POST /api/audit/attention-exports', () => {
     ]);
   });
 
+  it('records the team’s filters in force with it, and the follow-up sort', async () => {
+    const h = createHarness();
+    const team = { owner: 'me', due: '1', currency: 'EUR', lastAttempt: '7' };
+    const withTeam = { ...report, sort: 'followUp.asc', team };
+    const response = await h.request('/api/audit/attention-exports', postJson(withTeam));
+    expect(response.status).toBe(204);
+    expect(lines(h.logs, 'attention.exported')).toMatchObject([withTeam]);
+  });
+
   it.each([
     [{ rows: -1 }, 'rows'],
     [{ state: 'paid' }, 'state'],
     [{ category: 'fraud' }, 'category'],
     [{ sort: 'total.desc' }, 'sort'],
     [{ invoiceIds: [] }, 'body'],
+    [{ team: { due: 'yes' } }, 'team.due'],
+    [{ team: { sort: 'balance.asc' } }, 'team'],
   ])('refuses %j with 400 and writes nothing', async (change, field) => {
     const h = createHarness();
     const response = await h.request(

@@ -22,6 +22,11 @@
  * - `http.refused_summary` malformed requests (refused before the app saw them) past a few per
  *   source and minute, counted; their own lines are written only up to that sample
  * - `auth.signed_in` / `auth.signed_out`
+ * - `case.served`, `customer-work.served`, `my-work.served`: the team's cases and notes sent
+ * - `case.changed`, `note.added`, `note.hidden`: a team write (which case or note, which fields:
+ *   never a note's text or an amount), written inside the write's transaction: a write whose
+ *   line cannot be written is not kept; `case.settled`: a case closed itself (Elastic Path paid);
+ *   `cases.purged`: closed cases past their retention removed, with their notes (counts only)
  */
 import type { IncomingMessage } from 'node:http';
 import {
@@ -48,7 +53,10 @@ export type ServedEvent =
   | 'invoice.served'
   | 'payments.served'
   | 'payment.served'
-  | 'attention.served';
+  | 'attention.served'
+  | 'case.served'
+  | 'customer-work.served'
+  | 'my-work.served';
 
 export type AuditEvent =
   | ServedEvent
@@ -65,7 +73,12 @@ export type AuditEvent =
   | 'auth.denied_summary'
   | 'http.refused_summary'
   | 'auth.signed_in'
-  | 'auth.signed_out';
+  | 'auth.signed_out'
+  | 'case.changed'
+  | 'case.settled'
+  | 'note.added'
+  | 'note.hidden'
+  | 'cases.purged';
 
 /** How a view line names the page's own object. */
 const VIEWED_ID_FIELD = {
@@ -110,7 +123,10 @@ export interface Audit {
    * is served, and `attention.served` naming the snapshot only at every poll; the snapshot, not
    * its ids, is remembered and signed for this person. Returns the rows' served-tags, in order.
    */
-  attentionServed(c: Context<AppEnv>, page: Omit<AttentionPage, 'tags'>): string[];
+  attentionServed(
+    c: Context<AppEnv>,
+    page: Pick<AttentionPage, 'snapshot'> & { rows: readonly { invoice: { id: string } }[] },
+  ): string[];
   /**
    * `<page>.viewed` when the report's served-token is ours, for this person and these ids, or
    * else this process served this person the report's page and every id on it: `recorded`, or

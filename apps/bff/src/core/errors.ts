@@ -8,7 +8,20 @@
  */
 import type { ApiError } from '@pc/contract';
 
-export type ApiErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 421 | 429 | 500 | 502 | 503 | 504;
+export type ApiErrorStatus =
+  | 400
+  | 401
+  | 403
+  | 404
+  | 405
+  | 409
+  | 413
+  | 421
+  | 429
+  | 500
+  | 502
+  | 503
+  | 504;
 
 const TITLES: Record<ApiErrorStatus, string> = {
   400: 'Bad Request',
@@ -17,6 +30,7 @@ const TITLES: Record<ApiErrorStatus, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   409: 'Conflict',
+  413: 'Content Too Large',
   421: 'Misdirected Request',
   429: 'Too Many Requests',
   500: 'Internal Server Error',

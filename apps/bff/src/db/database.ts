@@ -92,6 +92,11 @@ export async function openDatabase(
   });
   // An idle connection the server dropped (restart, failover) must not end the process.
   pool.on('error', (error) => log.warn('database.connection_lost', { error: error.message }));
+  // …nor one lost while a transaction holds it (the pool listens only to idle connections): the
+  // statement in flight fails on its own, and the client is discarded at its release.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => log.warn('database.connection_lost', { error: error.message })),
+  );
   try {
     const client = await pool.connect();
     let version: string | null;

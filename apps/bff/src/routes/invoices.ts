@@ -23,7 +23,14 @@ import { noQuery, pageOf, pageQuery, uuidParams } from './validators.ts';
 const INVOICE_NOT_FOUND = 'Invoice not found. Check the invoice id.';
 
 /** Mounted at `/api/invoices`. */
-export function invoiceRoutes({ reader, retryContext, invoiceHeadStarts, audit, now }: RouteDeps) {
+export function invoiceRoutes({
+  reader,
+  retryContext,
+  invoiceHeadStarts,
+  audit,
+  now,
+  team,
+}: RouteDeps) {
   return new Hono<AppEnv>()
     .get('/:invoiceId', uuidParams({ invoiceId: 'invoiceId' }), noQuery, async (c) => {
       const { invoiceId } = c.req.valid('param');
@@ -36,6 +43,8 @@ export function invoiceRoutes({ reader, retryContext, invoiceHeadStarts, audit, 
           ? await loadInvoicePage(reader, retryContext, invoiceId, now())
           : headStart;
       if (page === null) throw new ApiHttpError(404, INVOICE_NOT_FOUND);
+      // Elastic Path says paid: the team's case on it closes itself (no extra read).
+      if (page.invoice.paid) team.settleFromInvoice(c, invoiceId);
       const { subscriptionId, subscriberId } = page.invoice;
       audit.served(
         c,

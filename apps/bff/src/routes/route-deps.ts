@@ -12,6 +12,7 @@ import type { RetryContextSource } from '../invoice-rules/retry-context.ts';
 import type { Logger } from '../log/logger.ts';
 import type { InvoicePageHeadStarts } from '../pages/invoice-page-head-starts.ts';
 import type { SearchLimits } from '../store-budget/search-budget.ts';
+import type { TeamWork } from '../team-work/team-work.ts';
 import type { Upstream } from '../upstream/read-resource.ts';
 import type { TokenManager } from '../upstream/token-manager.ts';
 
@@ -36,4 +37,6 @@ export interface RouteDeps {
   databaseUp: (() => Promise<boolean>) | null;
   log: Logger;
   now: () => number;
+  /** Cases, notes and the staff directory (team-work/). */
+  team: TeamWork;
 }

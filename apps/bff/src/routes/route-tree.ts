@@ -8,14 +8,20 @@ import type { AppEnv } from '../core/app-env.ts';
 import { appInfoRoutes } from './app-info.ts';
 import { attentionRoutes } from './attention.ts';
 import { auditRoutes } from './audit-exports.ts';
+import { caseRoutes } from './cases.ts';
+import { customerWorkRoutes } from './customer-work.ts';
 import { customerRoutes } from './customers.ts';
 import { livenessRoutes, readinessRoutes } from './health.ts';
+import { invoiceWorkRoutes } from './invoice-work.ts';
 import { invoiceRoutes } from './invoices.ts';
+import { myWorkRoutes } from './my-work.ts';
+import { noteRoutes } from './notes.ts';
 import { oidcRoutes } from './oidc-sign-in.ts';
 import { paymentsRoutes } from './payments.ts';
 import type { RouteDeps } from './route-deps.ts';
 import { searchRoutes } from './search.ts';
 import { meRoutes, signOutRoutes } from './session.ts';
+import { staffRoutes } from './staff.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 
 export function routeTree(deps: RouteDeps) {
@@ -31,6 +37,12 @@ export function routeTree(deps: RouteDeps) {
     .route('/api/subscriptions', subscriptionRoutes(deps))
     .route('/api/subscriptions', paymentsRoutes(deps))
     .route('/api/invoices', invoiceRoutes(deps))
+    .route('/api/invoices', invoiceWorkRoutes(deps))
+    .route('/api/customers', customerWorkRoutes(deps))
+    .route('/api/notes', noteRoutes(deps))
+    .route('/api/cases', caseRoutes(deps))
+    .route('/api/my-work', myWorkRoutes(deps))
+    .route('/api/staff', staffRoutes(deps))
     .route('/api/attention', attentionRoutes(deps));
 }
 

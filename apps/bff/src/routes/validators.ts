@@ -92,3 +92,23 @@ export const pageQuery = queryOf(
 export function pageOf(query: { 'page[offset]': number; 'page[limit]'?: number | undefined }) {
   return { offset: query['page[offset]'], limit: query['page[limit]'] };
 }
+
+/**
+ * A JSON body checked by a contract schema: a refusal is a 400 naming the field at fault by its
+ * path (`promise.amount.currency`), and says nothing was written.
+ */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return zValidator('json', schema, (result) => {
+    if (result.success) return;
+    const issue = result.error.issues[0];
+    const parameter =
+      issue?.code === 'unrecognized_keys'
+        ? (issue.keys[0] ?? 'body')
+        : issue?.path.map(String).join('.') || 'body';
+    const what = issue?.code === 'unrecognized_keys' ? 'is not a field this takes' : issue?.message;
+    throw new ApiHttpError(400, `${parameter} ${what}. Nothing was written.`, {
+      parameter,
+      cause: result.error,
+    });
+  });
+}

@@ -212,6 +212,36 @@ describe.skipIf(!NGINX)('three replicas behind nginx', () => {
     60_000,
   );
 
+  it.skipIf(NO_POSTGRES)(
+    'a note written through one replica is read through the others',
+    async () => {
+      const invoiceId = sim.invoices[0]?.invoiceId ?? '';
+      const text = 'Promised to pay on Friday (note from the replica test).';
+      const written = await browser.request(`${publicUrl}/api/invoices/${invoiceId}/notes`, {
+        method: 'POST',
+        headers: { 'X-CSRF': '1', 'content-type': 'application/json' },
+        body: JSON.stringify({ text }),
+      });
+      expect(written.status).toBe(201);
+      const writers = current.filter((r) => linesOf(r, 'note.added').length > 0);
+      expect(writers).toHaveLength(1);
+      // Round robin: each replica answers once, each with the note from the shared database.
+      for (let i = 0; i < REPLICAS; i += 1) {
+        const read = await browser.request(`${publicUrl}/api/invoices/${invoiceId}/case`, {
+          headers: { 'X-CSRF': '1' },
+        });
+        expect(read.status).toBe(200);
+        const work = (await read.json()) as {
+          notes: { text: string; author: { email: string } }[];
+        };
+        expect(work.notes).toMatchObject([{ text, author: { email: TEST_STAFF.email } }]);
+      }
+      const readers = current.filter((r) => linesOf(r, 'case.served').length > 0);
+      expect(readers.some((r) => r !== writers[0])).toBe(true);
+    },
+    30_000,
+  );
+
   it('a rolling restart under load (concurrency 20, 40 s): 0 failed requests, 0 lost audit lines', async () => {
     const cookie = [...browser.jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const headers = { 'X-CSRF': '1', cookie };

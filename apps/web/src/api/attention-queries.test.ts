@@ -26,6 +26,8 @@ function page(snapshot: Partial<AttentionPage['snapshot']>): AttentionPage {
       awaitingTax: 0,
     },
     rows: [],
+    casesUnavailable: false,
+    today: '2026-11-26',
     tags: [],
   };
 }

@@ -10,7 +10,7 @@ import { type Call, client, send } from './client';
 
 export function fetchAttention(call?: Call): Promise<AttentionPage> {
   const signal = call?.signal;
-  return send(() => client(call).api.attention.$get(undefined, { init: { signal } }), call);
+  return send(() => client(call).api.attention.$get({ query: {} }, { init: { signal } }), call);
 }
 
 /** Tells the audit trail that the person exported the list (its count and filters, no rows). */

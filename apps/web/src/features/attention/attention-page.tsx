@@ -4,7 +4,7 @@
  * it and every control writes to it, so a link, reload or Back shows the same list. The rows are
  * filtered and sorted here (attention-rows.ts), paged as a slice, and exported whole.
  */
-import type { AttentionPage as AttentionPageData } from '@pc/contract';
+import type { AttentionPage as AttentionPageData, AttentionRow } from '@pc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useRef } from 'react';
@@ -53,7 +53,7 @@ export function AttentionPage() {
   const shown = rows.slice(paging.offset, paging.offset + paging.rowsOnPage);
   // Each row's served-tag goes with the view report, so any replica can check the rows shown.
   const tagOf = useMemo(
-    () => new Map(page?.rows.map((row, i) => [row, page.tags[i] ?? ''] as const)),
+    () => new Map<AttentionRow, string>(page?.rows.map((row, i) => [row, page.tags[i] ?? ''])),
     [page],
   );
   useReportView(
