@@ -43,8 +43,10 @@ import { processStdoutSink } from './log/stream-sink.ts';
 import { registerDatabaseMetrics } from './metrics/database-metrics.ts';
 import { guardedMetrics, METRICS_PATH } from './metrics/metrics-endpoint.ts';
 import { createPrometheusMetrics, type PrometheusMetrics } from './metrics/prometheus-metrics.ts';
+import { InvoicePageHeadStarts } from './pages/invoice-page-head-starts.ts';
 import { requireCsrfHeader } from './protection/csrf.ts';
 import { hostAllowlist } from './protection/host-allowlist.ts';
+import { INVOICE_LINK_PATHS, warmInvoiceReads } from './routes/invoice-link-warm-up.ts';
 import type { RouteDeps } from './routes/route-deps.ts';
 import { routeTree, signInRoutes } from './routes/route-tree.ts';
 import { createSearchIndex, type SearchIndex } from './search/create-search-index.ts';
@@ -297,6 +299,7 @@ export function createApp(
   const routeDeps: RouteDeps = {
     reader,
     retryContext,
+    invoiceHeadStarts: new InvoicePageHeadStarts(d.now),
     attention,
     audit,
     auth: auth.authenticator,
@@ -316,7 +319,11 @@ export function createApp(
   if (signIn) app.route('/auth', signIn);
   // A response, not a throw: methodNotAllowed turns a 404 on a known path into a 405.
   app.all('/api/*', (c) => c.json(new ApiHttpError(404, 'No such API route.').toBody(), 404));
-  if (config.webDist) mountWebApp(app, config.webDist);
+  if (config.webDist) {
+    const warm = warmInvoiceReads(routeDeps);
+    for (const path of INVOICE_LINK_PATHS) app.get(path, warm);
+    mountWebApp(app, config.webDist);
+  }
 
   app.notFound((c) => c.json(new ApiHttpError(404, 'Not found.').toBody(), 404));
   app.onError((thrown, c) => {

@@ -15,6 +15,8 @@ import { ApiHttpError } from '../core/errors.ts';
 import { loadInvoicePage } from '../pages/invoice-page.ts';
 import { loadPaymentDetail } from '../pages/payment-detail.ts';
 import { readInvoicePayments } from '../pages/payments-page.ts';
+import { DEFAULT_PERSON } from '../store-budget/rate-limiter.ts';
+import { currentScope } from '../store-budget/request-scope.ts';
 import type { RouteDeps } from './route-deps.ts';
 import { noQuery, pageOf, pageQuery, uuidParams } from './validators.ts';
 
@@ -24,6 +26,7 @@ const INVOICE_NOT_FOUND = 'Invoice not found. Check the invoice id.';
 export function invoiceRoutes({
   reader,
   retryContext,
+  invoiceHeadStarts,
   audit,
   now,
   team,
@@ -32,7 +35,14 @@ export function invoiceRoutes({
   return new Hono<AppEnv>()
     .get('/:invoiceId', uuidParams({ invoiceId: 'invoiceId' }), noQuery, async (c) => {
       const { invoiceId } = c.req.valid('param');
-      const page = await loadInvoicePage(reader, retryContext, invoiceId, now());
+      // The reads its deep link's HTML started, unless this is a Refresh (it reads anew).
+      const headStart = currentScope()?.refresh
+        ? undefined
+        : await invoiceHeadStarts.take(c.get('user')?.email ?? DEFAULT_PERSON, invoiceId);
+      const page =
+        headStart === undefined
+          ? await loadInvoicePage(reader, retryContext, invoiceId, now())
+          : headStart;
       if (page === null) throw new ApiHttpError(404, INVOICE_NOT_FOUND);
       // The store index finds it by its short id from now on.
       invoicesServed?.([page.invoice]);

@@ -10,6 +10,7 @@ import type { OidcSignIn } from '../auth/create-auth.ts';
 import type { Authenticator } from '../auth/require-user.ts';
 import type { RetryContextSource } from '../invoice-rules/retry-context.ts';
 import type { Logger } from '../log/logger.ts';
+import type { InvoicePageHeadStarts } from '../pages/invoice-page-head-starts.ts';
 import type { IndexSearch } from '../search/index-search.ts';
 import type { SearchLimits } from '../store-budget/search-budget.ts';
 import type { TeamWork } from '../team-work/team-work.ts';
@@ -20,6 +21,8 @@ export interface RouteDeps {
   /** The one way to Elastic Path (GET only, allowlisted, rate limited) and its log. */
   reader: Upstream;
   retryContext: RetryContextSource;
+  /** Invoice pages whose reads began with their deep link's HTML, for the API request to take. */
+  invoiceHeadStarts: InvoicePageHeadStarts;
   /** The replica's attention list, kept and refreshed in the background. */
   attention: AttentionSnapshot;
   audit: Audit;
