@@ -46,8 +46,12 @@ async function ticketsByLength() {
     }));
 }
 
-/** The upstream calls one step of the walk made, at the simulator behind `prefix`'s app. */
-async function counted(prefix: string, page: Page, walk: () => Promise<void>) {
+/**
+ * The upstream calls one step of the walk made, as `app` sent them to its simulator: the other
+ * apps on that simulator (a background refresh another spec started) are not counted.
+ */
+async function counted(app: BudgetApp, page: Page, walk: () => Promise<void>) {
+  const prefix = `/${app}`;
   await control(`${prefix}/requests/clear`, {});
   await walk();
   await page.waitForLoadState('networkidle');
@@ -58,9 +62,11 @@ function repeated(urls: string[]): string[] {
   return urls.filter((url, i) => urls.indexOf(url) !== i);
 }
 
+type BudgetApp = 'budget-app' | 'realistic-budget-app';
+
 for (const [mode, appUrl, prefix] of [
-  ['spec', BUDGET_APP_URL, ''],
-  ['realistic', REALISTIC_BUDGET_APP_URL, '/realistic'],
+  ['spec', BUDGET_APP_URL, 'budget-app'],
+  ['realistic', REALISTIC_BUDGET_APP_URL, 'realistic-budget-app'],
 ] as const) {
   test(`the ticket’s way stays within its floor + 2 calls (${mode} mode)`, async ({ page }) => {
     const [ticket] = await ticketsByLength();
@@ -104,7 +110,7 @@ for (const [mode, appUrl, prefix] of [
 
 test('an unknown invoice’s view asks each upstream thing once', async ({ page, consoleWatch }) => {
   consoleWatch.allowHttpErrors(404);
-  const view = await counted('', page, async () => {
+  const view = await counted('budget-app', page, async () => {
     await page.goto(`${BUDGET_APP_URL}/invoices/00000000-0000-4000-8000-00000000b404`);
     await expect(page.getByRole('heading', { name: 'Invoice not found' })).toBeVisible();
   });
@@ -146,23 +152,23 @@ for (const status of [429, 503] as const) {
     const { invoice, email } = ticket;
     await sim.inject('api', { kind: 'status', status, retryAfter: '1' }, 10_000);
     const views: Record<string, string[]> = {};
-    views.search = await counted('', page, async () => {
+    views.search = await counted('budget-app', page, async () => {
       await page.goto(`${BUDGET_APP_URL}/search?q=${encodeURIComponent(email)}`);
       await settledOnError(page);
     });
-    views.customer = await counted('', page, async () => {
+    views.customer = await counted('budget-app', page, async () => {
       await page.goto(`${BUDGET_APP_URL}/customers/${invoice.subscriberId}`);
       await settledOnError(page);
     });
-    views.invoice = await counted('', page, async () => {
+    views.invoice = await counted('budget-app', page, async () => {
       await page.goto(`${BUDGET_APP_URL}/invoices/${invoice.id}`);
       await settledOnError(page);
     });
-    views.retry = await counted('', page, async () => {
+    views.retry = await counted('budget-app', page, async () => {
       await page.getByRole('button', { name: 'Retry', exact: true }).first().click();
       // Asked again: at once (503), or once the 429's Retry-After passed.
       await expect
-        .poll(async () => (await (await control('/requests')).json()).length)
+        .poll(async () => (await (await control('/budget-app/requests')).json()).length)
         .toBeGreaterThan(0);
       await settledOnError(page);
     });

@@ -105,6 +105,10 @@ test('two people change one case at once: one is refused, shown the other’s ch
   // Robin types a follow-up date and has not saved it when both press Assign to me.
   await theirs.followUp.fill('2027-01-15');
   await Promise.all([sam.assignToMe.click(), theirs.assignToMe.click()]);
+  // The clicks return before the answers: wait until exactly one of the two is refused.
+  await expect
+    .poll(async () => (await sam.conflict.count()) + (await theirs.conflict.count()))
+    .toBe(1);
   const refused = (await sam.conflict.count()) > 0 ? sam : theirs;
   const won = refused === sam ? theirs : sam;
   const winner = refused === sam ? TEST_SECOND_STAFF : TEST_STAFF;

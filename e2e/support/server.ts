@@ -155,6 +155,23 @@ const realisticApp = await startServer({
   openDatabase: true,
 });
 
+/**
+ * The upstream calls one app made (token requests left out), apart from the other apps on its
+ * simulator: another app's background reads (an attention refresh a test started) must not
+ * count against the call budgets' apps (`GET /budget-app/requests`).
+ */
+function ownCalls(upstream: typeof simulator): { fetch: typeof fetch; urls: string[] } {
+  const urls: string[] = [];
+  const counting = (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (!request.url.includes('/oauth/')) urls.push(request.url);
+    return upstream.fetch(request);
+  };
+  return { fetch: counting as typeof fetch, urls };
+}
+const budgetCalls = ownCalls(simulator);
+const realisticBudgetCalls = ownCalls(realisticSimulator);
+
 // The call budgets' apps: the read cache with its defaults, over each simulator.
 const budgetApp = await startServer({
   env: {
@@ -166,6 +183,7 @@ const budgetApp = await startServer({
     ...ownDataDir('budget'),
   },
   simulator,
+  deps: { fetch: budgetCalls.fetch },
   openDatabase: true,
 });
 const realisticBudgetApp = await startServer({
@@ -178,6 +196,7 @@ const realisticBudgetApp = await startServer({
     ...ownDataDir('realistic-budget'),
   },
   simulator: realisticSimulator,
+  deps: { fetch: realisticBudgetCalls.fetch },
   openDatabase: true,
 });
 
@@ -320,7 +339,8 @@ async function removeIndexApps() {
  * (its accounts, subscribers and subscriptions with their status labels too) and
  * `GET /runtime` (the Node this server, and so the product under test, runs on),
  * `GET /requests` / `GET /realistic/requests` (the upstream calls each simulator received since
- * the last `POST …/requests/clear`, token requests left out) for the call budgets, and `GET /audit`
+ * the last `POST …/requests/clear`, token requests left out), `GET /budget-app/requests` /
+ * `GET /realistic-budget-app/requests` (those the call budgets' apps alone made), `GET /audit`
  * (the main product's audit lines so far; `DELETE /audit` forgets them), `POST /work-clock
  * {shiftDays}` (the sign-in app's "today" for the team's rules, moved), and the product on a
  * Postgres server (`POST /database-app`, handleDatabaseApp). The simulator's own control routes
@@ -342,6 +362,16 @@ async function handleControl(request: Request): Promise<Response> {
   if (pathname.startsWith('/database-app') && request.method === 'POST') {
     const answered = await handleDatabaseApp(pathname);
     if (answered) return answered;
+  }
+  for (const [prefix, calls] of [
+    ['/budget-app', budgetCalls],
+    ['/realistic-budget-app', realisticBudgetCalls],
+  ] as const) {
+    if (pathname === `${prefix}/requests`) return Response.json(calls.urls);
+    if (pathname === `${prefix}/requests/clear`) {
+      calls.urls.length = 0;
+      return new Response(null, { status: 204 });
+    }
   }
   for (const [prefix, sim] of [
     ['', simulator],
