@@ -17,8 +17,9 @@ import { signInAtIdp } from './support/sign-in';
 /** Calls in the heavy user's burst: the most one person may have waiting (2 × 20 a second). */
 const BURST = 40;
 
+/** The sign-in app's upstream calls, in order; other apps on its simulator are not counted. */
 async function upstreamLog(): Promise<string[]> {
-  return (await (await control('/requests')).json()) as string[];
+  return (await (await control('/oidc-app/requests')).json()) as string[];
 }
 
 test('a heavy user’s burst does not hold a light user’s page behind it', async ({
@@ -45,7 +46,7 @@ test('a heavy user’s burst does not hold a light user’s page behind it', asy
     const light = invoices.byLabel('6 payments');
     expect(light.invoiceId).not.toBe(busy.invoiceId);
     const isHeavy = (url: string) => url.includes(busy.invoiceId);
-    await control('/requests/clear', {});
+    await control('/oidc-app/requests/clear', {});
     const burst = Promise.all(
       Array.from({ length: BURST }, (_, offset) =>
         heavyContext.request.get(

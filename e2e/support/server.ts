@@ -100,6 +100,23 @@ const app = await startServer({
 });
 
 /**
+ * The upstream calls one app made (token requests left out), apart from the other apps on its
+ * simulator: another app's background reads (an attention refresh a test started) must not
+ * count against the call budgets' apps (`GET /budget-app/requests`). The newest 5,000 are kept.
+ */
+function ownCalls(upstream: typeof simulator): { fetch: typeof fetch; urls: string[] } {
+  const urls: string[] = [];
+  const counting = (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (!request.url.includes('/oauth/')) urls.push(request.url);
+    if (urls.length > 5_000) urls.shift();
+    return upstream.fetch(request);
+  };
+  return { fetch: counting as typeof fetch, urls };
+}
+const oidcCalls = ownCalls(simulator);
+
+/**
  * The day the team's rules judge by ("today": a follow-up due, a promise broken) in the app with
  * sign-in, which the team-work specs move forward (`POST /work-clock {shiftDays}`) and back
  * (`{shiftDays: 0}`). Only those rules read it: sessions and tokens keep the real clock.
@@ -131,7 +148,7 @@ const oidcApp = await startServer({
     ...ownDataDir('oidc'),
   },
   simulator,
-  deps: { workClock: () => Date.now() + workClockShiftMs },
+  deps: { workClock: () => Date.now() + workClockShiftMs, fetch: oidcCalls.fetch },
   openDatabase: true,
 });
 
@@ -155,20 +172,7 @@ const realisticApp = await startServer({
   openDatabase: true,
 });
 
-/**
- * The upstream calls one app made (token requests left out), apart from the other apps on its
- * simulator: another app's background reads (an attention refresh a test started) must not
- * count against the call budgets' apps (`GET /budget-app/requests`).
- */
-function ownCalls(upstream: typeof simulator): { fetch: typeof fetch; urls: string[] } {
-  const urls: string[] = [];
-  const counting = (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    if (!request.url.includes('/oauth/')) urls.push(request.url);
-    return upstream.fetch(request);
-  };
-  return { fetch: counting as typeof fetch, urls };
-}
+
 const budgetCalls = ownCalls(simulator);
 const realisticBudgetCalls = ownCalls(realisticSimulator);
 
@@ -340,7 +344,8 @@ async function removeIndexApps() {
  * `GET /runtime` (the Node this server, and so the product under test, runs on),
  * `GET /requests` / `GET /realistic/requests` (the upstream calls each simulator received since
  * the last `POST …/requests/clear`, token requests left out), `GET /budget-app/requests` /
- * `GET /realistic-budget-app/requests` (those the call budgets' apps alone made), `GET /audit`
+ * `GET /realistic-budget-app/requests` (those the call budgets' apps alone made; the sign-in
+ * app's: `GET /oidc-app/requests`), `GET /audit`
  * (the main product's audit lines so far; `DELETE /audit` forgets them), `POST /work-clock
  * {shiftDays}` (the sign-in app's "today" for the team's rules, moved), and the product on a
  * Postgres server (`POST /database-app`, handleDatabaseApp). The simulator's own control routes
@@ -364,6 +369,7 @@ async function handleControl(request: Request): Promise<Response> {
     if (answered) return answered;
   }
   for (const [prefix, calls] of [
+    ['/oidc-app', oidcCalls],
     ['/budget-app', budgetCalls],
     ['/realistic-budget-app', realisticBudgetCalls],
   ] as const) {
