@@ -172,7 +172,6 @@ const realisticApp = await startServer({
   openDatabase: true,
 });
 
-
 const budgetCalls = ownCalls(simulator);
 const realisticBudgetCalls = ownCalls(realisticSimulator);
 

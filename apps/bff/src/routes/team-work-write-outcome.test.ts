@@ -259,7 +259,7 @@ describe.each(kinds.map((k) => [k.name, k] as const))(
     run(
       'a COMMIT that does not answer: the outcome is unknown past the deadline and the wait',
       async () => {
-        const { database, h, invoice, path } = await signedInBehindRelay();
+        const { database, h, path } = await signedInBehindRelay();
         relay.arm('hold');
         const started = performance.now();
         const late = await h.as(ANA, path, { body: { text: 'Left a voicemail.', key: KEY } });
