@@ -1,10 +1,14 @@
 /**
  * Our BFF as production runs it (`startServer` with its default dependencies: `fetch` to the
- * upstream, the JSON access log on stdout), pointed at the simulator child as if it were
- * Elastic Path. Only the upstream, the port, the web build, the upstream rate limits (raised
- * out of the way unless given) and the read cache (off) are configured; everything else keeps
- * the BFF's defaults.
+ * upstream, the JSON access log on stdout, and the console's own database, embedded, as
+ * `pnpm start` opens it), pointed at the simulator child as if it were Elastic Path. Only the
+ * upstream, the port, the web build, the upstream rate limits (raised out of the way unless
+ * given), the read cache (off) and the database's folder (a fresh one per run, removed at the
+ * end) are configured; everything else keeps the BFF's defaults.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startServer } from '@pc/bff';
 import { ONE_LOAD_CLIENT, UNLIMITED } from '../upstream-limits.ts';
 import { announce, serverConfig } from './announce.ts';
@@ -21,6 +25,8 @@ interface BffServerConfig {
 }
 
 const config = serverConfig<BffServerConfig>();
+// Not the default folder: a run must neither read nor leave behind another run's records.
+const dataDir = mkdtempSync(join(tmpdir(), 'pc-bench-bff-'));
 const running = await startServer({
   env: {
     EP_BASE_URL: `${config.upstream}/v2`,
@@ -37,6 +43,10 @@ const running = await startServer({
     // (a page asked again must go upstream again); ticket-calls.ts measures the cache.
     EP_CACHE_TTL_S: '0',
     EP_CACHE_CONFIG_TTL_S: '0',
+    DATA_DIR: dataDir,
   },
+  openDatabase: true,
 });
-announce({ url: running.url }, running.close);
+announce({ url: running.url }, () =>
+  running.close().finally(() => rmSync(dataDir, { recursive: true, force: true })),
+);
