@@ -6,11 +6,25 @@
 import type { InvoiceSummary } from './api-lookup.ts';
 import { formatMinorUnits } from './money-text.ts';
 
+/** An exact amount in one currency: minor units as digits. */
+interface CurrencySum {
+  currency: string;
+  amount: string;
+}
+
 export interface CustomerBalance {
-  /** Per currency, in the order first met (newest invoice first): minor units as digits. */
-  due: { currency: string; amount: string }[];
+  /** Per currency, in the order first met (newest invoice first). */
+  due: CurrencySum[];
   /** Outstanding invoices whose total is not known yet (awaiting tax): not in any sum. */
   unknown: number;
+}
+
+/** One exact sum per currency, in the order each currency is first met. */
+function sumPerCurrency(amounts: Iterable<CurrencySum>): CurrencySum[] {
+  const sums = new Map<string, bigint>();
+  for (const { currency, amount } of amounts)
+    sums.set(currency, (sums.get(currency) ?? 0n) + BigInt(amount));
+  return [...sums].map(([currency, amount]) => ({ currency, amount: String(amount) }));
 }
 
 /**
@@ -19,20 +33,10 @@ export interface CustomerBalance {
 export function customerBalance(
   invoices: readonly Pick<InvoiceSummary, 'paid' | 'total'>[],
 ): CustomerBalance {
-  const sums = new Map<string, bigint>();
-  let unknown = 0;
-  for (const invoice of invoices) {
-    if (invoice.paid) continue;
-    if (!invoice.total) {
-      unknown += 1;
-      continue;
-    }
-    const { currency, amount } = invoice.total;
-    sums.set(currency, (sums.get(currency) ?? 0n) + BigInt(amount));
-  }
+  const outstanding = invoices.filter((invoice) => !invoice.paid);
   return {
-    due: [...sums].map(([currency, amount]) => ({ currency, amount: String(amount) })),
-    unknown,
+    due: sumPerCurrency(outstanding.flatMap((invoice) => (invoice.total ? [invoice.total] : []))),
+    unknown: outstanding.filter((invoice) => !invoice.total).length,
   };
 }
 
@@ -54,9 +58,6 @@ export function customerBalanceText(balance: CustomerBalance): string {
  */
 export function overCollectedTotal(
   invoices: readonly Pick<InvoiceSummary, 'overCollected'>[],
-): { currency: string; amount: string }[] {
-  const sums = new Map<string, bigint>();
-  for (const { overCollected: over } of invoices)
-    if (over) sums.set(over.currency, (sums.get(over.currency) ?? 0n) + BigInt(over.amount));
-  return [...sums].map(([currency, amount]) => ({ currency, amount: String(amount) }));
+): CurrencySum[] {
+  return sumPerCurrency(invoices.flatMap((invoice) => invoice.overCollected ?? []));
 }
