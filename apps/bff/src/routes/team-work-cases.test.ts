@@ -2,7 +2,8 @@
  * Working the list as a team, through the API, on PGlite and on a Postgres server: Ana assigns an
  * invoice to Bo with a note, Bo finds it in his work and records a promise, the promise breaks when
  * the clock passes its date, the invoice paid in Elastic Path settles the case; two people
- * changing the same version meet one 409 naming the other's change; a bulk assign; notes newest
+ * changing the same version meet one 409 naming the other's change, while one person's change
+ * sent again is done once; a bulk assign; notes newest
  * first, hidden by their author; the attention list joins every row's case and filters on it.
  */
 import type {
@@ -181,6 +182,32 @@ describe.each(kinds.map((k) => [k.name, k] as const))('cases and notes on %s', (
         change(loserPerson, { version: 1, owner: loserPerson.email }),
       );
       expect(retried).toMatchObject({ version: 2, owner: { email: loserPerson.email } });
+    },
+  );
+
+  run(
+    'the same change sent again with the version it named is done, once; any other is refused',
+    async () => {
+      const first = await json<Case>(change(ANA, { version: 0, followUpOn: '2026-06-03' }));
+      expect(first.version).toBe(1);
+      // Its answer lost, Ana's page sends it again as it was: done, nothing changed twice.
+      const again = await json<Case>(change(ANA, { version: 0, followUpOn: '2026-06-03' }));
+      expect(again).toMatchObject({ version: 1, followUpOn: '2026-06-03' });
+      expect(audits('case.changed')).toHaveLength(1);
+      // Not her change, or not what the case holds: the stale version is a conflict as before.
+      for (const [person, body] of [
+        [BO, { version: 0, followUpOn: '2026-06-03' }],
+        [ANA, { version: 0, followUpOn: '2026-06-04' }],
+        [ANA, { version: 0, followUpOn: '2026-06-03', owner: ANA.email }],
+      ] as const) {
+        const refused = await change(person, body);
+        expect(refused.status, JSON.stringify(body)).toBe(409);
+      }
+      // After another change by Bo, Ana's old change sent again is no longer hers alone.
+      await json<Case>(change(BO, { version: 1, owner: BO.email }));
+      expect((await change(ANA, { version: 0, followUpOn: '2026-06-03' })).status).toBe(409);
+      const now = await json<InvoiceWork>(h.as(ANA, casePath()));
+      expect(now.case).toMatchObject({ version: 2, followUpOn: '2026-06-03' });
     },
   );
 

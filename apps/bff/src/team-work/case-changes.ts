@@ -2,7 +2,9 @@
  * Changing a case: every change names the version it saw. In one transaction the case's row is
  * made if missing (version 0) and locked, its version compared, the fields changed written with
  * the version one higher, and the change kept (which fields, by whom, when: never the values).
- * A stale version is a `CaseConflictError` carrying the case as it is and the changes since.
+ * A stale version is a `CaseConflictError` carrying the case as it is and the changes since,
+ * unless the one change since is the same person's and the case already holds what is asked (the
+ * change sent again after its answer was lost).
  * The transaction is the caller's (`team.write`, db/bounded-write.ts).
  * `beforeCommit` runs last inside the transaction (the audit line): when it throws, nothing is
  * kept.
@@ -139,7 +141,18 @@ export interface ChangeOutcome {
   fields: CaseField[];
 }
 
+/** One change since `version`, by this person, and nothing left that the edit would change. */
+function isRepeat(row: Row, change: { edit: CaseEdit; by: string }, since: CaseChange[]): boolean {
+  return (
+    since.length === 1 &&
+    since[0]?.by?.email === change.by &&
+    columnsOf(row, change.edit).fields.length === 0
+  );
+}
+
 /**
+ * A stale `version` is refused unless the change is its person's own, sent again (`isRepeat`):
+ * that is answered with the case as it is, as a change that changed nothing.
  * @throws CaseConflictError when `version` is not the case's; NotStaffError for an owner who is
  *   not staff
  */
@@ -153,6 +166,9 @@ export async function changeCase(
   if (row.version !== change.version) {
     const current = await readCase(tx, target.store, target.invoiceId);
     const changes = await changesSince(tx, target.store, target.invoiceId, change.version);
+    // The same change sent again (its answer lost on the way): the one change since is this
+    // person's and the case already holds what is asked. It is done; nothing to refuse.
+    if (isRepeat(row, change, changes)) return { record: current as CaseRecord, fields: [] };
     throw new CaseConflictError(current as CaseRecord, changes);
   }
   if (change.edit.owner && !(await isStaff(tx, change.edit.owner))) {
