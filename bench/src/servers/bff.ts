@@ -3,8 +3,9 @@
  * upstream, the JSON access log on stdout, and the console's own database, embedded, as
  * `pnpm start` opens it), pointed at the simulator child as if it were Elastic Path. Only the
  * upstream, the port, the web build, the upstream rate limits (raised out of the way unless
- * given), the read cache (off) and the database's folder (a fresh one per run, removed at the
- * end) are configured; everything else keeps the BFF's defaults.
+ * given), the read cache (off), the database's folder (a fresh one per run, removed at the
+ * end) and the store index's first pass (off) are configured; everything else keeps the BFF's
+ * defaults.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,6 +45,9 @@ const running = await startServer({
     EP_CACHE_TTL_S: '0',
     EP_CACHE_CONFIG_TTL_S: '0',
     DATA_DIR: dataDir,
+    // No store index pass: search is measured on its live way (the index's own budgets are in
+    // search-index.ts), and no pass reads the store in the background of a measured phase.
+    SEARCH_SYNC_ON_START: '0',
   },
   openDatabase: true,
 });
