@@ -4,27 +4,14 @@
  * by eye across currencies. Exact: BigInt over minor units, one sum per currency, never mixed.
  */
 import type { InvoiceSummary } from './api-lookup.ts';
+import { type MoneyInput, sumPerCurrency } from './invoice-money.ts';
 import { formatMinorUnits } from './money-text.ts';
-
-/** An exact amount in one currency: minor units as digits. */
-interface CurrencySum {
-  currency: string;
-  amount: string;
-}
 
 export interface CustomerBalance {
   /** Per currency, in the order first met (newest invoice first). */
-  due: CurrencySum[];
+  due: MoneyInput[];
   /** Outstanding invoices whose total is not known yet (awaiting tax): not in any sum. */
   unknown: number;
-}
-
-/** One exact sum per currency, in the order each currency is first met. */
-function sumPerCurrency(amounts: Iterable<CurrencySum>): CurrencySum[] {
-  const sums = new Map<string, bigint>();
-  for (const { currency, amount } of amounts)
-    sums.set(currency, (sums.get(currency) ?? 0n) + BigInt(amount));
-  return [...sums].map(([currency, amount]) => ({ currency, amount: String(amount) }));
 }
 
 /**
@@ -35,7 +22,7 @@ export function customerBalance(
 ): CustomerBalance {
   const outstanding = invoices.filter((invoice) => !invoice.paid);
   return {
-    due: sumPerCurrency(outstanding.flatMap((invoice) => (invoice.total ? [invoice.total] : []))),
+    due: sumPerCurrency(outstanding.flatMap((invoice) => invoice.total ?? [])),
     unknown: outstanding.filter((invoice) => !invoice.total).length,
   };
 }
@@ -58,6 +45,6 @@ export function customerBalanceText(balance: CustomerBalance): string {
  */
 export function overCollectedTotal(
   invoices: readonly Pick<InvoiceSummary, 'overCollected'>[],
-): CurrencySum[] {
+): MoneyInput[] {
   return sumPerCurrency(invoices.flatMap((invoice) => invoice.overCollected ?? []));
 }

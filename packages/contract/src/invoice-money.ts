@@ -19,6 +19,17 @@ export interface MoneyInput {
   currency: string;
 }
 
+/**
+ * One exact sum per currency, in the order each currency is first met; never across currencies.
+ * @example sumPerCurrency([{ amount: '999', currency: 'USD' }, { amount: '1', currency: 'USD' }]) // [{ currency: 'USD', amount: '1000' }]
+ */
+export function sumPerCurrency(amounts: Iterable<MoneyInput>): MoneyInput[] {
+  const sums = new Map<string, bigint>();
+  for (const { currency, amount } of amounts)
+    sums.set(currency, (sums.get(currency) ?? 0n) + BigInt(amount));
+  return [...sums].map(([currency, amount]) => ({ currency, amount: String(amount) }));
+}
+
 export interface InvoiceMoneyInput {
   /** The invoice total (`meta.price`); null when unknown, as while awaiting tax. */
   total: MoneyInput | null;

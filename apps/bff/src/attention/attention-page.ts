@@ -4,7 +4,12 @@
  * snapshot's id, named by what it holds.
  */
 import { createHash } from 'node:crypto';
-import type { AttentionPage, AttentionRow, AttentionSnapshot } from '@pc/contract';
+import {
+  type AttentionPage,
+  type AttentionRow,
+  type AttentionSnapshot,
+  sumPerCurrency,
+} from '@pc/contract';
 
 /**
  * The id of a snapshot as served: a digest of its status, time and invoices in order, written as
@@ -19,17 +24,9 @@ export function snapshotId(status: string, asOf: string | null, rows: readonly A
 }
 
 function balances(rows: readonly AttentionRow[]): AttentionPage['counts']['balances'] {
-  const sums = new Map<string, bigint>();
-  for (const { balanceDue } of rows) {
-    if (!balanceDue) continue;
-    sums.set(
-      balanceDue.currency,
-      (sums.get(balanceDue.currency) ?? 0n) + BigInt(balanceDue.amount),
-    );
-  }
-  return [...sums]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([currency, amount]) => ({ currency, amount: String(amount) }));
+  return sumPerCurrency(rows.flatMap((row) => row.balanceDue ?? [])).sort((a, b) =>
+    a.currency < b.currency ? -1 : 1,
+  );
 }
 
 /**
